@@ -1,0 +1,74 @@
+package dev.lanecrypt.cli;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Entry point of {@code lanecrypt}: dispatches to a {@link Command}. Usage errors exit 2, failures exit
+ * 1, each reported as one line on standard error with no stack trace.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int status = run(Arrays.asList(args), CommandIo.system());
+        System.out.flush();
+        System.exit(status);
+    }
+
+    /** Runs one command line and returns its exit status (tests call this directly). */
+    public static int run(List<String> args, CommandIo io) {
+        if (args.isEmpty()) {
+            io.err().println("lanecrypt: no command given; try 'lanecrypt --help'");
+            return 2;
+        }
+        String first = args.get(0);
+        switch (first) {
+            case "--version", "-version", "version" -> {
+                io.out().println("lanecrypt " + Version.get() + " (Java " + Runtime.version() + ")");
+                return 0;
+            }
+            case "--help", "-h", "help" -> {
+                printHelp(io);
+                return 0;
+            }
+            default -> {
+            }
+        }
+        Command command = Commands.find(first).orElse(null);
+        if (command == null) {
+            io.err().println("lanecrypt: unknown command '" + first + "'; try 'lanecrypt --help'");
+            return 2;
+        }
+        try {
+            return command.run(args.subList(1, args.size()), io);
+        } catch (UsageException e) {
+            io.err().println("lanecrypt: " + e.getMessage());
+            return 2;
+        } catch (CommandFailure e) {
+            io.err().println("lanecrypt: " + e.getMessage());
+            return 1;
+        } catch (RuntimeException | OutOfMemoryError e) {
+            io.err().println("lanecrypt: " + command.name() + " failed: " + e);
+            return 1;
+        } finally {
+            io.out().flush();
+        }
+    }
+
+    private static void printHelp(CommandIo io) {
+        io.out().println("usage: lanecrypt <command> [options]");
+        io.out().println();
+        io.out().println("commands:");
+        for (Command c : Commands.all()) {
+            io.out().printf("  %-8s %s%n", c.name(), c.summary());
+        }
+        io.out().println();
+        io.out().println("  --version  print the version");
+        io.out().println("  --help     this list");
+        io.out().println();
+        io.out().println("JVM options go in LANECRYPT_JAVA_OPTS (for example -Dlanecrypt.kernel=scalar).");
+    }
+}
