@@ -1,13 +1,12 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.rsa.EmeOaep;
 import dev.lanecrypt.rsa.EmePkcs1;
-import dev.lanecrypt.rsa.Octets;
 import dev.lanecrypt.rsa.RsaCore;
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
 import java.io.ByteArrayOutputStream;
-import java.math.BigInteger;
 import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -239,11 +238,11 @@ public final class RsaCipherSpi extends CipherSpi {
                 em = EmeOaep.encode(data, 0, data.length, k, label(), d[0], d[1], r);
             }
         }
-        BigInteger m = Octets.os2ip(em);
+        MpInt m = MpInt.fromUnsignedBytes(em);
         if (m.compareTo(publicKey.modulus()) >= 0) {
             throw new BadPaddingException("Message is larger than modulus");
         }
-        return Octets.i2osp(RsaCore.publicOp(publicKey, m), k);
+        return RsaCore.publicOp(publicKey, m).toUnsignedBytes(k);
     }
 
     private byte[] decrypt(byte[] data) throws IllegalBlockSizeException, BadPaddingException {
@@ -254,14 +253,14 @@ public final class RsaCipherSpi extends CipherSpi {
         if (data.length > k) {
             throw new IllegalBlockSizeException("Data must not be longer than " + k + " bytes");
         }
-        BigInteger c = Octets.os2ip(data);
+        MpInt c = MpInt.fromUnsignedBytes(data);
         if (c.compareTo(privateKey.modulus()) >= 0) {
             throw new BadPaddingException("Message is larger than modulus");
         }
         SecureRandom r = random == null ? Randomness.shared() : random;
         byte[] em;
         try {
-            em = Octets.i2osp(RsaCore.privateOp(privateKey, c, r), k);
+            em = RsaCore.privateOp(privateKey, c, r).toUnsignedBytes(k);
         } catch (ArithmeticException e) {
             throw new ProviderException("RSA private operation failed", e);
         }

@@ -1,5 +1,6 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.rsa.RsaKeyGeneration;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
@@ -18,13 +19,13 @@ import java.security.spec.RSAPublicKeySpec;
 public final class RsaKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
 
     private int bits = 3072;
-    private BigInteger e = RsaKeyGeneration.F4;
+    private BigInteger e = RSAKeyGenParameterSpec.F4;
     private SecureRandom random;
 
     @Override
     public void initialize(int keysize, SecureRandom random) {
         try {
-            initialize(new RSAKeyGenParameterSpec(keysize, RsaKeyGeneration.F4), random);
+            initialize(new RSAKeyGenParameterSpec(keysize, RSAKeyGenParameterSpec.F4), random);
         } catch (InvalidAlgorithmParameterException ex) {
             throw new InvalidParameterException(ex.getMessage());
         }
@@ -38,7 +39,7 @@ public final class RsaKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         if (spec.getKeysize() < 512 || spec.getKeysize() > 16384) {
             throw new InvalidAlgorithmParameterException("RSA key size must be 512 to 16384 bits");
         }
-        BigInteger pub = spec.getPublicExponent() == null ? RsaKeyGeneration.F4 : spec.getPublicExponent();
+        BigInteger pub = spec.getPublicExponent() == null ? RSAKeyGenParameterSpec.F4 : spec.getPublicExponent();
         if (pub.compareTo(BigInteger.valueOf(3)) < 0 || !pub.testBit(0) || pub.bitLength() > spec.getKeysize() / 2) {
             throw new InvalidAlgorithmParameterException("RSA public exponent must be odd, at least 3 and short");
         }
@@ -50,7 +51,8 @@ public final class RsaKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
     @Override
     public KeyPair generateKeyPair() {
         SecureRandom r = random == null ? new SecureRandom() : random;
-        BigInteger[] k = RsaKeyGeneration.generate(bits, e, r);
+        BigInteger[] k = java.util.Arrays.stream(RsaKeyGeneration.generate(bits, MpInt.fromBigInteger(e), r))
+                .map(MpInt::toBigInteger).toArray(BigInteger[]::new);
         try {
             return new KeyPair(RsaKeys.jdkPublic(new RSAPublicKeySpec(k[0], k[1])),
                     RsaKeys.jdkPrivate(new RSAPrivateCrtKeySpec(k[0], k[1], k[2], k[3], k[4], k[5], k[6], k[7])));

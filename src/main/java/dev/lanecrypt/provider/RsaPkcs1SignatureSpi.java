@@ -1,11 +1,10 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.rsa.EmsaPkcs1;
-import dev.lanecrypt.rsa.Octets;
 import dev.lanecrypt.rsa.RsaCore;
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
-import java.math.BigInteger;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
@@ -99,7 +98,7 @@ public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
         try {
             byte[] em = EmsaPkcs1.encode(digestName, digest.digest(), k);
             SecureRandom r = random == null ? Randomness.shared() : random;
-            return Octets.i2osp(RsaCore.privateOp(privateKey, Octets.os2ip(em), r), k);
+            return RsaCore.privateOp(privateKey, MpInt.fromUnsignedBytes(em), r).toUnsignedBytes(k);
         } catch (NoSuchAlgorithmException | ArithmeticException e) {
             throw new SignatureException("could not sign", e);
         }
@@ -115,12 +114,12 @@ public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
         if (sigBytes.length != k) {
             return false;
         }
-        BigInteger s = Octets.os2ip(sigBytes);
+        MpInt s = MpInt.fromUnsignedBytes(sigBytes);
         if (s.compareTo(publicKey.modulus()) >= 0) {
             return false;
         }
         try {
-            byte[] em = Octets.i2osp(RsaCore.publicOp(publicKey, s), k);
+            byte[] em = RsaCore.publicOp(publicKey, s).toUnsignedBytes(k);
             return MessageDigest.isEqual(em, EmsaPkcs1.encode(digestName, hash, k));
         } catch (NoSuchAlgorithmException e) {
             throw new SignatureException(e);

@@ -1,11 +1,10 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.rsa.EmsaPss;
-import dev.lanecrypt.rsa.Octets;
 import dev.lanecrypt.rsa.RsaCore;
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
-import java.math.BigInteger;
 import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -157,7 +156,7 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         SecureRandom r = random == null ? Randomness.shared() : random;
         byte[] em = EmsaPss.encode(hash.digest(), modBits - 1, spec.getSaltLength(), hash, mgfHash, r);
         try {
-            return Octets.i2osp(RsaCore.privateOp(privateKey, Octets.os2ip(em), r), privateKey.byteLength());
+            return RsaCore.privateOp(privateKey, MpInt.fromUnsignedBytes(em), r).toUnsignedBytes(privateKey.byteLength());
         } catch (ArithmeticException e) {
             throw new SignatureException("could not sign", e);
         }
@@ -173,16 +172,16 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         if (sigBytes.length != publicKey.byteLength()) {
             return false;
         }
-        BigInteger s = Octets.os2ip(sigBytes);
+        MpInt s = MpInt.fromUnsignedBytes(sigBytes);
         if (s.compareTo(publicKey.modulus()) >= 0) {
             return false;
         }
         int emBits = publicKey.modulus().bitLength() - 1;
-        BigInteger m = RsaCore.publicOp(publicKey, s);
+        MpInt m = RsaCore.publicOp(publicKey, s);
         if (m.bitLength() > emBits) {
             return false;
         }
-        byte[] em = Octets.i2osp(m, (emBits + 7) / 8);
+        byte[] em = m.toUnsignedBytes((emBits + 7) / 8);
         return EmsaPss.verify(mHash, em, emBits, spec.getSaltLength(), hash, mgfHash);
     }
 

@@ -2,7 +2,6 @@ package dev.lanecrypt.provider;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.math.BigInteger;
 import java.security.MessageDigest;
 import java.security.Provider;
 import java.security.interfaces.RSAPrivateCrtKey;
@@ -67,7 +66,6 @@ final class RsaServices implements ServiceGroup {
         byte[] ct = HexFormat.of().parseHex(kat.getProperty("oaep"));
         check(MessageDigest.isEqual(message, cipher.engineDoFinal(ct, 0, ct.length)),
                 "OAEP known-answer ciphertext decrypts wrongly");
-        check(new BigInteger(1, expected).signum() > 0, "empty known answer");
     }
 
     private static void check(boolean ok, String what) {

@@ -1,8 +1,8 @@
 package dev.lanecrypt.rsa;
 
 import dev.lanecrypt.math.ConstantTimeModPow;
+import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.math.SlidingWindowModPow;
-import java.math.BigInteger;
 import java.security.SecureRandom;
 
 /**
@@ -26,27 +26,29 @@ public final class RsaCore {
     }
 
     /** {@code x^e mod n}; the caller has checked {@code 0 <= x < n}. */
-    public static BigInteger publicOp(RsaPublicKeyParts key, BigInteger x) {
+    public static MpInt publicOp(RsaPublicKeyParts key, MpInt x) {
         return SlidingWindowModPow.modPow(key.ctx, x, key.e);
     }
 
     /** {@code x^d mod n} for {@code 0 <= x < n}, blinded, by CRT when the key has it, fault-checked. */
-    public static BigInteger privateOp(RsaPrivateKeyParts key, BigInteger x, SecureRandom random) {
-        BigInteger n = key.n;
+    public static MpInt privateOp(RsaPrivateKeyParts key, MpInt x, SecureRandom random) {
+        MpInt n = key.n;
         if (key.e == null) {
             return ConstantTimeModPow.modPow(key.ctxN, x, key.d);
         }
-        BigInteger r;
+        MpInt r;
         do {
-            r = new BigInteger(n.bitLength() + 64, random).mod(n);
-        } while (r.signum() == 0 || !r.gcd(n).equals(BigInteger.ONE));
-        BigInteger rE = SlidingWindowModPow.modPow(key.ctxN, r, key.e);
-        BigInteger blinded = x.multiply(rE).mod(n);
-        BigInteger s;
+            byte[] bytes = new byte[key.byteLength() + 8];
+            random.nextBytes(bytes);
+            r = MpInt.fromUnsignedBytes(bytes).mod(n);
+        } while (r.signum() == 0 || !r.gcd(n).equals(MpInt.ONE));
+        MpInt rE = SlidingWindowModPow.modPow(key.ctxN, r, key.e);
+        MpInt blinded = x.multiply(rE).mod(n);
+        MpInt s;
         if (key.p != null) {
-            BigInteger m1 = ConstantTimeModPow.modPow(key.ctxP, blinded.mod(key.p), key.dP);
-            BigInteger m2 = ConstantTimeModPow.modPow(key.ctxQ, blinded.mod(key.q), key.dQ);
-            BigInteger h = key.qInv.multiply(m1.subtract(m2)).mod(key.p);
+            MpInt m1 = ConstantTimeModPow.modPow(key.ctxP, blinded.mod(key.p), key.dP);
+            MpInt m2 = ConstantTimeModPow.modPow(key.ctxQ, blinded.mod(key.q), key.dQ);
+            MpInt h = key.qInv.multiply(m1.subtract(m2)).mod(key.p);
             s = m2.add(h.multiply(key.q));
         } else {
             s = ConstantTimeModPow.modPow(key.ctxN, blinded, key.d);

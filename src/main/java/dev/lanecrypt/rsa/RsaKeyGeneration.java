@@ -1,6 +1,6 @@
 package dev.lanecrypt.rsa;
 
-import java.math.BigInteger;
+import dev.lanecrypt.math.MpInt;
 import java.security.SecureRandom;
 
 /**
@@ -12,8 +12,11 @@ import java.security.SecureRandom;
  */
 public final class RsaKeyGeneration {
 
-    /** The public exponent used unless another is asked for (F4). */
-    public static final BigInteger F4 = BigInteger.valueOf(65537);
+    /**
+     * {@code isProbablePrime} certainty: Baillie-PSW (no known counterexample) plus Miller-Rabin rounds for
+     * an error below {@code 2^-100}, beyond FIPS 186-5 table B.1's needs at 1024 bits and up.
+     */
+    private static final int PRIME_CERTAINTY = 100;
 
     private static final int[] SMALL_PRIMES = smallPrimes(2000);
 
@@ -21,60 +24,63 @@ public final class RsaKeyGeneration {
     }
 
     /** The CRT parts (n, e, d, p, q, dP, dQ, qInv) of a fresh key. */
-    public static BigInteger[] generate(int bits, BigInteger e, SecureRandom random) {
+    public static MpInt[] generate(int bits, MpInt e, SecureRandom random) {
         if (bits < RsaPublicKeyParts.MIN_BITS || bits > RsaPublicKeyParts.MAX_BITS) {
             throw new IllegalArgumentException("RSA key size must be " + RsaPublicKeyParts.MIN_BITS + " to "
                     + RsaPublicKeyParts.MAX_BITS + " bits");
         }
-        if (e.compareTo(BigInteger.valueOf(3)) < 0 || !e.testBit(0) || e.bitLength() > bits / 2) {
+        if (e.compareTo(MpInt.valueOf(3)) < 0 || !e.testBit(0) || e.bitLength() > bits / 2) {
             throw new IllegalArgumentException("RSA public exponent must be odd, at least 3 and short");
         }
         int pBits = (bits + 1) / 2;
         int qBits = bits - pBits;
-        BigInteger minGap = BigInteger.ONE.shiftLeft(bits / 2 - 100);
+        MpInt minGap = MpInt.ONE.shiftLeft(bits / 2 - 100);
         while (true) {
-            BigInteger p = prime(pBits, e, random);
-            BigInteger q = prime(qBits, e, random);
+            MpInt p = prime(pBits, e, random);
+            MpInt q = prime(qBits, e, random);
             if (p.subtract(q).abs().compareTo(minGap) <= 0) {
                 continue;
             }
             if (p.compareTo(q) < 0) {
-                BigInteger swap = p;
+                MpInt swap = p;
                 p = q;
                 q = swap;
             }
-            BigInteger n = p.multiply(q);
+            MpInt n = p.multiply(q);
             if (n.bitLength() != bits) {
                 continue;
             }
-            BigInteger p1 = p.subtract(BigInteger.ONE);
-            BigInteger q1 = q.subtract(BigInteger.ONE);
-            BigInteger lcm = p1.divide(p1.gcd(q1)).multiply(q1);
-            BigInteger d = e.modInverse(lcm);
+            MpInt p1 = p.subtract(MpInt.ONE);
+            MpInt q1 = q.subtract(MpInt.ONE);
+            MpInt lcm = p1.divide(p1.gcd(q1)).multiply(q1);
+            MpInt d = e.modInverse(lcm);
             if (d.bitLength() <= bits / 2) {
                 continue;
             }
-            return new BigInteger[] {n, e, d, p, q, d.mod(p1), d.mod(q1), q.modInverse(p)};
+            return new MpInt[] {n, e, d, p, q, d.mod(p1), d.mod(q1), q.modInverse(p)};
         }
     }
 
     /** A probable prime of exactly {@code bits} bits, top two bits set, with {@code gcd(e, p-1) = 1}. */
-    static BigInteger prime(int bits, BigInteger e, SecureRandom random) {
+    static MpInt prime(int bits, MpInt e, SecureRandom random) {
         while (true) {
-            BigInteger start = new BigInteger(bits, random).setBit(bits - 1).setBit(bits - 2).setBit(0);
+            byte[] bytes = new byte[(bits + 7) / 8];
+            random.nextBytes(bytes);
+            MpInt start = MpInt.fromUnsignedBytes(bytes).shiftRight(8 * bytes.length - bits)
+                    .setBit(bits - 1).setBit(bits - 2).setBit(0);
             int[] residues = new int[SMALL_PRIMES.length];
             for (int i = 0; i < residues.length; i++) {
-                residues[i] = start.mod(BigInteger.valueOf(SMALL_PRIMES[i])).intValue();
+                residues[i] = start.mod(MpInt.valueOf(SMALL_PRIMES[i])).intValue();
             }
             for (int step = 0; step < 20 * bits; step += 2) {
                 if (divisibleBySmallPrime(residues, step)) {
                     continue;
                 }
-                BigInteger c = start.add(BigInteger.valueOf(step));
+                MpInt c = start.add(MpInt.valueOf(step));
                 if (c.bitLength() != bits) {
                     break;
                 }
-                if (c.subtract(BigInteger.ONE).gcd(e).equals(BigInteger.ONE) && Primes.isProbablePrime(c)) {
+                if (c.subtract(MpInt.ONE).gcd(e).equals(MpInt.ONE) && c.isProbablePrime(PRIME_CERTAINTY)) {
                     return c;
                 }
             }

@@ -1,6 +1,7 @@
 package dev.lanecrypt.rsa;
 
 import dev.lanecrypt.math.MontgomeryContext;
+import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.security.InvalidKeyException;
 
@@ -10,15 +11,15 @@ import java.security.InvalidKeyException;
  */
 public final class RsaPrivateKeyParts {
 
-    final BigInteger n;
-    final BigInteger d;
+    final MpInt n;
+    final MpInt d;
     /** Null when the key came without its public exponent. */
-    final BigInteger e;
-    final BigInteger p;
-    final BigInteger q;
-    final BigInteger dP;
-    final BigInteger dQ;
-    final BigInteger qInv;
+    final MpInt e;
+    final MpInt p;
+    final MpInt q;
+    final MpInt dP;
+    final MpInt dQ;
+    final MpInt qInv;
     final MontgomeryContext ctxN;
     final MontgomeryContext ctxP;
     final MontgomeryContext ctxQ;
@@ -33,18 +34,22 @@ public final class RsaPrivateKeyParts {
         if (d.signum() <= 0 || d.compareTo(n) >= 0) {
             throw new InvalidKeyException("RSA private exponent out of range");
         }
-        this.n = n;
-        this.d = d;
-        this.e = e;
-        this.p = p;
-        this.q = q;
-        this.dP = dP;
-        this.dQ = dQ;
-        this.qInv = qInv;
-        this.ctxN = new MontgomeryContext(n);
+        this.n = mp(n);
+        this.d = mp(d);
+        this.e = mp(e);
+        this.p = mp(p);
+        this.q = mp(q);
+        this.dP = mp(dP);
+        this.dQ = mp(dQ);
+        this.qInv = mp(qInv);
+        this.ctxN = new MontgomeryContext(this.n);
         boolean crt = p != null;
-        this.ctxP = crt ? new MontgomeryContext(p) : null;
-        this.ctxQ = crt ? new MontgomeryContext(q) : null;
+        this.ctxP = crt ? new MontgomeryContext(this.p) : null;
+        this.ctxQ = crt ? new MontgomeryContext(this.q) : null;
+    }
+
+    private static MpInt mp(BigInteger x) {
+        return x == null ? null : MpInt.fromBigInteger(x);
     }
 
     /** A CRT key; its parts are checked for consistency ({@code p*q = n}, {@code q*qInv = 1 mod p}, ranges). */
@@ -66,7 +71,7 @@ public final class RsaPrivateKeyParts {
         return new RsaPrivateKeyParts(n, d, null, null, null, null, null, null);
     }
 
-    public BigInteger modulus() {
+    public MpInt modulus() {
         return n;
     }
 

@@ -1,6 +1,7 @@
 package dev.lanecrypt.rsa;
 
 import dev.lanecrypt.math.MontgomeryContext;
+import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.security.InvalidKeyException;
 
@@ -16,8 +17,8 @@ public final class RsaPublicKeyParts {
     /** The largest modulus accepted (as SunRsaSign). */
     public static final int MAX_BITS = 16384;
 
-    final BigInteger n;
-    final BigInteger e;
+    final MpInt n;
+    final MpInt e;
     final MontgomeryContext ctx;
 
     public RsaPublicKeyParts(BigInteger n, BigInteger e) throws InvalidKeyException {
@@ -30,16 +31,16 @@ public final class RsaPublicKeyParts {
         if (e.compareTo(BigInteger.valueOf(3)) < 0 || e.compareTo(n) >= 0 || !e.testBit(0)) {
             throw new InvalidKeyException("RSA public exponent out of range");
         }
-        this.n = n;
-        this.e = e;
-        this.ctx = new MontgomeryContext(n);
+        this.n = MpInt.fromBigInteger(n);
+        this.e = MpInt.fromBigInteger(e);
+        this.ctx = new MontgomeryContext(this.n);
     }
 
-    public BigInteger modulus() {
+    public MpInt modulus() {
         return n;
     }
 
-    public BigInteger publicExponent() {
+    public MpInt publicExponent() {
         return e;
     }
 
