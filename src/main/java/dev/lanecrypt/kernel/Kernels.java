@@ -25,11 +25,11 @@ public final class Kernels {
 
     /** Operands with at least this many digits (both) are multiplied by Karatsuba. */
     public static int karatsubaMulCutoff() {
-        return 48;
+        return 40;
     }
 
     /** Operands with at least this many digits are squared by Karatsuba. */
     public static int karatsubaSqrCutoff() {
-        return 64;
+        return 56;
     }
 }
