@@ -74,7 +74,8 @@ final class Multiplication {
         if (bLen < mulCutoff()) {
             Kernels.base().multiply(a, aLen, b, bLen, out);
         } else if (bLen <= (aLen + 1) / 2) {
-            multiplyBlocks(a, aLen, b, bLen, out); // Karatsuba's b1 would be empty
+            // Karatsuba needs bLen > ceil(aLen/2) (else b's high half is empty: aLen = 2m-1, bLen = m)
+            multiplyBlocks(a, aLen, b, bLen, out);
         } else {
             Karatsuba.multiply(a, aLen, b, bLen, out);
         }
