@@ -1,0 +1,73 @@
+package dev.lanecrypt.simd;
+
+import dev.lanecrypt.scalar.BlowfishBatched;
+import dev.lanecrypt.scalar.BlowfishKey;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Blowfish on 16 blocks at once, one block per lane of a 512-bit {@code IntVector}, the S-box lookups
+ * done by gathers ({@link BlowfishLanes#f}). Gathers are fast on some CPUs and slower than interleaved
+ * scalar code on others (AMD Zen 4/5, Intel parts with the GDS microcode fix), hence the measurement in
+ * {@code BlowfishEngines}. Bit-identical to {@code BlowfishScalar}; the tail of fewer than 16 blocks runs
+ * through it.
+ *
+ * <p>The species is a {@code static final} constant (a species held in a field or passed around boxes
+ * every vector); for that reason each gather engine has its own copy of the loop and of F, differing only in
+ * the species. Index and half-block arrays are per thread and reused, never allocated per call.
+ * Not constant time (secret-indexed gathers); the engine itself is immutable and thread-safe.
+ */
+public final class BlowfishGather512 extends BlowfishBatched {
+
+    private static final VectorSpecies<Integer> SPECIES = IntVector.SPECIES_512;
+
+    private static final int LANES = 16;
+
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[6 * LANES]);
+
+    public BlowfishGather512(BlowfishKey key) {
+        super(key);
+    }
+
+    @Override
+    public int width() {
+        return LANES;
+    }
+
+    @Override
+    protected void cryptBlocks(int[] p, long[] blocks, int off, int count) {
+        int[] s = table;
+        int[] w = SCRATCH.get();
+        int end = off + count;
+        int i = off;
+        for (; i + LANES <= end; i += LANES) {
+            BlowfishLanes.split(blocks, i, w, LANES);
+            IntVector l = IntVector.fromArray(SPECIES, w, 4 * LANES).lanewise(VectorOperators.XOR, p[0]);
+            IntVector r = IntVector.fromArray(SPECIES, w, 5 * LANES);
+            for (int round = 1; round < 17; round += 2) {
+                r = r.lanewise(VectorOperators.XOR, f(l, s, w))
+                        .lanewise(VectorOperators.XOR, p[round]);
+                l = l.lanewise(VectorOperators.XOR, f(r, s, w))
+                        .lanewise(VectorOperators.XOR, p[round + 1]);
+            }
+            r.lanewise(VectorOperators.XOR, p[17]).intoArray(w, 4 * LANES);
+            l.intoArray(w, 5 * LANES);
+            BlowfishLanes.join(w, blocks, i, LANES);
+        }
+        cryptTail(p, blocks, i, end);
+    }
+
+    /** F(x) lane by lane: the bytes of x go to the index part of {@code w}, then four gathers. */
+    private static IntVector f(IntVector x, int[] s, int[] w) {
+        x.lanewise(VectorOperators.LSHR, 24).intoArray(w, 0);
+        x.lanewise(VectorOperators.LSHR, 16).and(0xFF).intoArray(w, LANES);
+        x.lanewise(VectorOperators.LSHR, 8).and(0xFF).intoArray(w, 2 * LANES);
+        x.and(0xFF).intoArray(w, 3 * LANES);
+        IntVector a = IntVector.fromArray(SPECIES, s, BlowfishKey.S0, w, 0);
+        IntVector b = IntVector.fromArray(SPECIES, s, BlowfishKey.S1, w, LANES);
+        IntVector c = IntVector.fromArray(SPECIES, s, BlowfishKey.S2, w, 2 * LANES);
+        IntVector d = IntVector.fromArray(SPECIES, s, BlowfishKey.S3, w, 3 * LANES);
+        return a.add(b).lanewise(VectorOperators.XOR, c).add(d);
+    }
+}

@@ -1,0 +1,126 @@
+package dev.lanecrypt.math;
+
+import dev.lanecrypt.kernel.MontKernel;
+import dev.lanecrypt.kernel.MontKernels;
+
+/**
+ * Montgomery arithmetic modulo one odd modulus {@code m} (P. L. Montgomery, "Modular multiplication
+ * without trial division", Math. Comp. 44, 1985; HAC 14.36): {@code R = 2^(28n)} with {@code n} the
+ * smallest digit count such that {@code 4m < R}, {@code m0inv = -m^-1 mod 2^28} and {@code R^2 mod m}
+ * precomputed. Values are 28-bit digits, one per {@code long}, padded (see {@link MontKernel}).
+ *
+ * <p>Values in Montgomery form are kept "almost reduced" ({@code < 2m}); only {@link #fromMontgomery}
+ * reduces fully, with a constant-time final subtraction. The context itself is immutable and may be
+ * shared by threads; each thread brings its own scratch ({@link #newScratch()}).
+ */
+public final class MontgomeryContext {
+
+    private static final long MASK = (1L << 28) - 1;
+
+    private final MpInt modulus;
+    private final int n;
+    private final long[] m;
+    private final long m0inv;
+    private final long[] r2;
+    private final long[] one;
+    private final MontKernel kernel;
+
+    /** A context for {@code modulus} on the selected kernel; ArithmeticException unless it is odd and positive. */
+    public MontgomeryContext(MpInt modulus) {
+        this(modulus, MontKernels.base());
+    }
+
+    /** A context for {@code modulus} on a given kernel (tests and calibration). */
+    public MontgomeryContext(MpInt modulus, MontKernel kernel) {
+        if (modulus.signum() <= 0) {
+            throw new ArithmeticException("Montgomery modulus not positive: " + modulus);
+        }
+        if (!modulus.testBit(0)) {
+            throw new ArithmeticException("Montgomery modulus is even");
+        }
+        this.modulus = modulus;
+        this.kernel = kernel;
+        this.n = (modulus.bitLength() + 2 + 27) / 28;
+        this.m = Digits28.of(modulus, n);
+        this.m0inv = negInverse(m[0]);
+        this.r2 = Digits28.of(MpInt.ONE.shiftLeft(56 * n).mod(modulus), n);
+        this.one = newDigits();
+        one[0] = 1;
+    }
+
+    /** {@code -x^-1 mod 2^28} for odd {@code x}: Newton's iteration doubles the correct low bits (3, 6, 12, 24, 48). */
+    static long negInverse(long x) {
+        long inv = x;
+        for (int k = 0; k < 4; k++) {
+            inv *= 2 - x * inv;
+        }
+        return -inv & MASK;
+    }
+
+    public MpInt modulus() {
+        return modulus;
+    }
+
+    /** Digits per value ({@code R = 2^(28n)}). */
+    public int digits() {
+        return n;
+    }
+
+    public MontKernel kernel() {
+        return kernel;
+    }
+
+    /** A zero value of the right (padded) length. */
+    public long[] newDigits() {
+        return new long[MontKernel.padded(n)];
+    }
+
+    /** Scratch for {@link #mul}: one per thread. */
+    public long[] newScratch() {
+        return new long[MontKernel.scratch(n)];
+    }
+
+    /** {@code out = a*b*R^-1 mod m} (almost reduced). {@code out} may alias an input. */
+    public void mul(long[] a, long[] b, long[] t, long[] out) {
+        kernel.mul(a, b, m, n, m0inv, t, out);
+    }
+
+    /** {@code out = x*R mod m} (almost reduced), for {@code x < 2m}. */
+    public void toMontgomery(long[] x, long[] t, long[] out) {
+        kernel.mul(x, r2, m, n, m0inv, t, out);
+    }
+
+    /**
+     * {@code out = x*R^-1 mod m}, fully reduced. {@code x*1 + Qm < 2m + Rm}, so the Montgomery product is at
+     * most {@code m} and one subtraction, selected by a mask, reduces it: no branch on the value.
+     */
+    public void fromMontgomery(long[] x, long[] t, long[] out) {
+        kernel.mul(x, one, m, n, m0inv, t, out);
+        subtractIfNotBelow(out);
+    }
+
+    /** {@code x -= m} when {@code x >= m}, in constant time. */
+    private void subtractIfNotBelow(long[] x) {
+        long[] d = new long[n];
+        long borrow = 0;
+        for (int j = 0; j < n; j++) {
+            long v = x[j] - m[j] - borrow;
+            d[j] = v & MASK;
+            borrow = v >>> 63;
+        }
+        long keep = -borrow; // all ones when x < m (keep x), zero otherwise (take d)
+        for (int j = 0; j < n; j++) {
+            x[j] = (x[j] & keep) | (d[j] & ~keep);
+        }
+    }
+
+    /** The padded digits of {@code x}, which must satisfy {@code 0 <= x < 2^(28n)}. */
+    public long[] toDigits(MpInt x) {
+        return Digits28.of(x, n);
+    }
+
+    /** The value of the first {@code n} digits. */
+    public MpInt value(long[] x) {
+        return Digits28.value(x, n);
+    }
+}

@@ -1,0 +1,419 @@
+package dev.lanecrypt.math;
+
+import dev.lanecrypt.kernel.MulKernel;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * An immutable arbitrary-precision signed integer in LibTomMath's layout: a sign and a magnitude of
+ * 28-bit digits ({@link MulKernel#DIGIT_BIT}), least significant first, with no zero top digit (zero
+ * is the empty magnitude). The API mirrors {@link BigInteger}: same names, results, exception types,
+ * and messages with "MpInt" where BigInteger says "BigInteger". Bitwise operations and byte arrays use
+ * two's complement semantics as BigInteger does.
+ *
+ * <p>This class only checks arguments and signs; the algorithms live one per file in this package
+ * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link BinaryGcd},
+ * {@link ModInverse}, {@link NewtonSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
+ * {@link TwosComplement}, {@link ByteConversion}).
+ *
+ * <p>Not constant time: running time depends on the values. Secret-exponent paths belong elsewhere.
+ */
+public final class MpInt implements Comparable<MpInt> {
+
+    public static final MpInt ZERO = new MpInt(0, Magnitude.ZERO);
+    public static final MpInt ONE = valueOf(1);
+    public static final MpInt TWO = valueOf(2);
+    public static final MpInt TEN = valueOf(10);
+
+    /** -1, 0 or 1. */
+    private final int signum;
+    /** Trimmed 28-bit digits of {@code |this|}; never modified, never shared with callers. */
+    private final int[] mag;
+
+    private MpInt(int signum, int[] mag) {
+        this.signum = signum;
+        this.mag = mag;
+    }
+
+    /** The value {@code sign * mag}; {@code mag} must be trimmed and is taken over (not copied). */
+    static MpInt of(int sign, int[] mag) {
+        return mag.length == 0 ? ZERO : new MpInt(sign < 0 ? -1 : 1, mag);
+    }
+
+    /** The digits, read-only by convention (package use without a copy). */
+    int[] mag() {
+        return mag;
+    }
+
+    // ---- construction and conversion -------------------------------------------------------------
+
+    public static MpInt valueOf(long val) {
+        return of(Long.signum(val), Magnitude.ofUnsignedLong(val < 0 ? -val : val));
+    }
+
+    /**
+     * The non-negative value with the given 28-bit digits, least significant first (copied; zero top
+     * digits allowed).
+     *
+     * @throws IllegalArgumentException if a digit is outside {@code [0, 2^28)}
+     */
+    public static MpInt fromDigits(int[] digits) {
+        Objects.requireNonNull(digits, "digits");
+        for (int d : digits) {
+            if ((d & ~MulKernel.DIGIT_MASK) != 0) {
+                throw new IllegalArgumentException("digit " + d + " not in [0, 2^28)");
+            }
+        }
+        return of(1, Magnitude.trim(digits.clone(), digits.length));
+    }
+
+    /** A copy of the magnitude's 28-bit digits, least significant first, without zero top digits. */
+    public int[] digits() {
+        return mag.clone();
+    }
+
+    /** The number of 28-bit digits of the magnitude (0 for zero). */
+    public int digitLength() {
+        return mag.length;
+    }
+
+    /** The 28-bit digit {@code i} of the magnitude (0 beyond its length). */
+    public int digit(int i) {
+        if (i < 0) {
+            throw new IndexOutOfBoundsException("negative digit index " + i);
+        }
+        return i < mag.length ? mag[i] : 0;
+    }
+
+    public static MpInt fromBigInteger(BigInteger val) {
+        Objects.requireNonNull(val, "val");
+        return of(val.signum(), ByteConversion.magnitude(val.abs().toByteArray()));
+    }
+
+    public BigInteger toBigInteger() {
+        return new BigInteger(signum, ByteConversion.unsignedBytes(mag, (int) ((Magnitude.bitLength(mag) + 7) / 8)));
+    }
+
+    /** Two's complement big-endian, as {@link BigInteger#BigInteger(byte[])}. */
+    public static MpInt fromByteArray(byte[] val) {
+        Objects.requireNonNull(val, "val");
+        return ByteConversion.fromTwosComplement(val);
+    }
+
+    /** Minimal two's complement big-endian, as {@link BigInteger#toByteArray()}. */
+    public byte[] toByteArray() {
+        return ByteConversion.toTwosComplement(this);
+    }
+
+    /** Unsigned big-endian (OS2IP of PKCS #1); an empty array is zero. */
+    public static MpInt fromUnsignedBytes(byte[] val) {
+        Objects.requireNonNull(val, "val");
+        return of(1, ByteConversion.magnitude(val));
+    }
+
+    /**
+     * Unsigned big-endian in exactly {@code length} bytes, zero-padded on the left (I2OSP of PKCS #1).
+     *
+     * @throws IllegalArgumentException if this is negative, {@code length} is negative, or the value
+     *     needs more than {@code length} bytes
+     */
+    public byte[] toUnsignedBytes(int length) {
+        if (signum < 0) {
+            throw new IllegalArgumentException("negative MpInt has no unsigned encoding");
+        }
+        if (length < 0) {
+            throw new IllegalArgumentException("negative length " + length);
+        }
+        if (Magnitude.bitLength(mag) > 8L * length) {
+            throw new IllegalArgumentException("MpInt too large for " + length + " bytes");
+        }
+        return ByteConversion.unsignedBytes(mag, length);
+    }
+
+    /**
+     * Parses an optional sign and digits in {@code radix}, as {@link BigInteger#BigInteger(String, int)}.
+     *
+     * @throws NumberFormatException for an empty string, a misplaced sign, an illegal digit or a radix
+     *     outside {@code [Character.MIN_RADIX, Character.MAX_RADIX]}
+     */
+    public static MpInt parse(CharSequence val, int radix) {
+        Objects.requireNonNull(val, "val");
+        return RadixConversion.parse(val, radix);
+    }
+
+    /** Decimal, as {@link BigInteger#toString()}. */
+    @Override
+    public String toString() {
+        return toString(10);
+    }
+
+    /** In {@code radix} (10 if out of range), lower-case letters, as {@link BigInteger#toString(int)}. */
+    public String toString(int radix) {
+        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
+            radix = 10;
+        }
+        String digits = RadixConversion.toString(mag, radix);
+        return signum < 0 ? "-" + digits : digits;
+    }
+
+    public long longValue() {
+        long low = Magnitude.lowLong(mag);
+        return signum < 0 ? -low : low;
+    }
+
+    public int intValue() {
+        return (int) longValue();
+    }
+
+    public long longValueExact() {
+        if (bitLength() > 63) {
+            throw new ArithmeticException("MpInt out of long range");
+        }
+        return longValue();
+    }
+
+    // ---- arithmetic -----------------------------------------------------------------------------
+
+    public int signum() {
+        return signum;
+    }
+
+    public MpInt negate() {
+        return of(-signum, mag);
+    }
+
+    public MpInt abs() {
+        return signum < 0 ? negate() : this;
+    }
+
+    public MpInt add(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        if (val.signum == 0) {
+            return this;
+        }
+        if (signum == 0) {
+            return val;
+        }
+        if (signum == val.signum) {
+            return of(signum, Magnitude.add(mag, val.mag));
+        }
+        int c = Magnitude.compare(mag, val.mag);
+        if (c == 0) {
+            return ZERO;
+        }
+        return c > 0 ? of(signum, Magnitude.subtract(mag, val.mag)) : of(val.signum, Magnitude.subtract(val.mag, mag));
+    }
+
+    public MpInt subtract(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return add(val.negate());
+    }
+
+    public MpInt multiply(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return of(signum * val.signum, Multiplication.multiply(mag, val.mag));
+    }
+
+    /** {@code this * this}, by the squaring kernels (about half the digit products). */
+    public MpInt square() {
+        return of(1, Multiplication.square(mag));
+    }
+
+    /** Truncating division, as {@link BigInteger#divide}. */
+    public MpInt divide(MpInt val) {
+        return divideAndRemainder(val)[0];
+    }
+
+    /** Remainder with the sign of {@code this}, as {@link BigInteger#remainder}. */
+    public MpInt remainder(MpInt val) {
+        return divideAndRemainder(val)[1];
+    }
+
+    /** {@code {this / val, this % val}}, as {@link BigInteger#divideAndRemainder}. */
+    public MpInt[] divideAndRemainder(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        if (val.signum == 0) {
+            throw new ArithmeticException("MpInt divide by zero");
+        }
+        int[][] qr = KnuthDivision.divideAndRemainder(mag, val.mag);
+        return new MpInt[] {of(signum * val.signum, qr[0]), of(signum, qr[1])};
+    }
+
+    /** The least non-negative residue, as {@link BigInteger#mod}. */
+    public MpInt mod(MpInt m) {
+        Objects.requireNonNull(m, "m");
+        if (m.signum <= 0) {
+            throw new ArithmeticException("MpInt: modulus not positive");
+        }
+        MpInt r = remainder(m);
+        return r.signum < 0 ? r.add(m) : r;
+    }
+
+    /** {@code this^exponent} by left-to-right binary exponentiation (HAC 14.79 without a modulus). */
+    public MpInt pow(int exponent) {
+        if (exponent < 0) {
+            throw new ArithmeticException("Negative exponent");
+        }
+        int[] result = {1};
+        for (int bit = 31 - Integer.numberOfLeadingZeros(exponent); bit >= 0; bit--) {
+            result = Multiplication.square(result);
+            if (((exponent >>> bit) & 1) != 0) {
+                result = Multiplication.multiply(result, mag);
+            }
+        }
+        return of(signum < 0 && (exponent & 1) != 0 ? -1 : 1, result);
+    }
+
+    /** {@code floor(sqrt(this))}, as {@link BigInteger#sqrt}. */
+    public MpInt sqrt() {
+        if (signum < 0) {
+            throw new ArithmeticException("Negative MpInt");
+        }
+        return of(1, NewtonSqrt.sqrt(mag));
+    }
+
+    /** The non-negative greatest common divisor of {@code |this|} and {@code |val|}. */
+    public MpInt gcd(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return of(1, BinaryGcd.gcd(mag, val.mag));
+    }
+
+    /** {@code this^-1 mod m}, as {@link BigInteger#modInverse}. */
+    public MpInt modInverse(MpInt m) {
+        Objects.requireNonNull(m, "m");
+        if (m.signum <= 0) {
+            throw new ArithmeticException("MpInt: modulus not positive");
+        }
+        return ModInverse.modInverse(this, m);
+    }
+
+    /** {@code this^exponent mod m}, as {@link BigInteger#modPow}. */
+    public MpInt modPow(MpInt exponent, MpInt m) {
+        Objects.requireNonNull(exponent, "exponent");
+        Objects.requireNonNull(m, "m");
+        return ModPow.modPow(this, exponent, m);
+    }
+
+    /**
+     * Baillie-PSW (Miller-Rabin base 2 and a strong Lucas test with Selfridge's parameters), plus
+     * random-base Miller-Rabin rounds by {@code certainty}, as {@link BigInteger#isProbablePrime}:
+     * {@code certainty <= 0} gives {@code true}; the sign is ignored.
+     */
+    public boolean isProbablePrime(int certainty) {
+        if (certainty <= 0) {
+            return true;
+        }
+        return BailliePsw.isProbablePrime(mag, certainty);
+    }
+
+    // ---- bits -----------------------------------------------------------------------------------
+
+    /** {@code this * 2^n} ({@code floor(this / 2^-n)} for negative {@code n}). */
+    public MpInt shiftLeft(int n) {
+        return n >= 0 ? shiftLeftBits(n) : shiftRightBits(-(long) n);
+    }
+
+    /** {@code floor(this / 2^n)} ({@code this * 2^-n} for negative {@code n}). */
+    public MpInt shiftRight(int n) {
+        return n >= 0 ? shiftRightBits(n) : shiftLeftBits(-(long) n);
+    }
+
+    private MpInt shiftLeftBits(long n) {
+        return of(signum, Magnitude.shiftLeft(mag, n));
+    }
+
+    private MpInt shiftRightBits(long n) {
+        int[] q = Magnitude.shiftRight(mag, n);
+        if (signum < 0 && Magnitude.anyLowBits(mag, n)) {
+            q = Magnitude.increment(q); // floor for negatives: round the magnitude up
+        }
+        return of(signum, q);
+    }
+
+    public MpInt and(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return TwosComplement.and(this, val);
+    }
+
+    public MpInt or(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return TwosComplement.or(this, val);
+    }
+
+    public MpInt xor(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return TwosComplement.xor(this, val);
+    }
+
+    /** {@code ~this = -this - 1}. */
+    public MpInt not() {
+        return negate().subtract(ONE);
+    }
+
+    public boolean testBit(int n) {
+        checkBitAddress(n);
+        return signum < 0 ? !Magnitude.testBit(Magnitude.decrement(mag), n) : Magnitude.testBit(mag, n);
+    }
+
+    public MpInt setBit(int n) {
+        checkBitAddress(n);
+        return testBit(n) ? this : or(ONE.shiftLeft(n));
+    }
+
+    public MpInt clearBit(int n) {
+        checkBitAddress(n);
+        return testBit(n) ? xor(ONE.shiftLeft(n)) : this;
+    }
+
+    private static void checkBitAddress(int n) {
+        if (n < 0) {
+            throw new ArithmeticException("Negative bit address");
+        }
+    }
+
+    /** Bits in the minimal two's complement form, excluding the sign bit, as {@link BigInteger#bitLength}. */
+    public int bitLength() {
+        return (int) Magnitude.bitLength(signum < 0 ? Magnitude.decrement(mag) : mag);
+    }
+
+    /** Bits that differ from the sign bit, as {@link BigInteger#bitCount}. */
+    public int bitCount() {
+        return (int) Magnitude.bitCount(signum < 0 ? Magnitude.decrement(mag) : mag);
+    }
+
+    /** Index of the lowest set bit, -1 for zero. */
+    public int getLowestSetBit() {
+        return signum == 0 ? -1 : (int) Magnitude.lowestSetBit(mag);
+    }
+
+    // ---- comparison -----------------------------------------------------------------------------
+
+    @Override
+    public int compareTo(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        if (signum != val.signum) {
+            return signum < val.signum ? -1 : 1;
+        }
+        int c = Magnitude.compare(mag, val.mag);
+        return signum < 0 ? -c : c;
+    }
+
+    public MpInt min(MpInt val) {
+        return compareTo(val) <= 0 ? this : val;
+    }
+
+    public MpInt max(MpInt val) {
+        return compareTo(val) >= 0 ? this : val;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MpInt other && signum == other.signum && Arrays.equals(mag, other.mag);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(mag) + signum;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.lanecrypt.math;
+
+import dev.lanecrypt.kernel.Kernels;
+import dev.lanecrypt.kernel.MulKernel;
+
+/**
+ * The multiplication cascade of LibTomMath's {@code mp_mul} / {@code mp_sqr}: the selected base
+ * kernel ({@link Kernels#base()}, comba) below the Karatsuba cutoffs, {@link Karatsuba} above them,
+ * and unbalanced operands cut into blocks as long as the shorter one (each block product is then
+ * balanced) and summed at their offsets.
+ *
+ * <p>The base kernel is never given a shorter operand over {@link MulKernel#MAX_SHORT_DIGITS}: the
+ * effective cutoffs are clamped to at most {@code MAX_SHORT_DIGITS + 1}. They are also clamped to at
+ * least {@value #MIN_KARATSUBA}, the smallest length at which Karatsuba's half-size operands (plus one
+ * carry digit) are shorter than the operand itself, so the recursion always shrinks.
+ */
+final class Multiplication {
+
+    /** With {@code n >= 4} and {@code m = ceil(n/2)}: {@code m + 1 < n}, so recursion shrinks. */
+    static final int MIN_KARATSUBA = 4;
+
+    private Multiplication() {
+    }
+
+    static int mulCutoff() {
+        return clamp(Kernels.karatsubaMulCutoff());
+    }
+
+    static int sqrCutoff() {
+        return clamp(Kernels.karatsubaSqrCutoff());
+    }
+
+    private static int clamp(int cutoff) {
+        return Math.max(MIN_KARATSUBA, Math.min(cutoff, MulKernel.MAX_SHORT_DIGITS + 1));
+    }
+
+    /** {@code a * b} for magnitudes (trimmed result). */
+    static int[] multiply(int[] a, int[] b) {
+        if (a.length == 0 || b.length == 0) {
+            return Magnitude.ZERO;
+        }
+        if (a == b) {
+            return square(a);
+        }
+        int[] out = new int[a.length + b.length];
+        multiplyInto(a, a.length, b, b.length, out);
+        return Magnitude.trim(out);
+    }
+
+    /** {@code a^2} for a magnitude (trimmed result). */
+    static int[] square(int[] a) {
+        if (a.length == 0) {
+            return Magnitude.ZERO;
+        }
+        int[] out = new int[2 * a.length];
+        squareInto(a, a.length, out);
+        return Magnitude.trim(out);
+    }
+
+    /**
+     * {@code out[0 .. aLen+bLen) = a[0 .. aLen) * b[0 .. bLen)}, both lengths at least 1; {@code out}
+     * is fully written (no need to clear it) and aliases neither input.
+     */
+    static void multiplyInto(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen < bLen) {
+            int[] t = a;
+            a = b;
+            b = t;
+            int tl = aLen;
+            aLen = bLen;
+            bLen = tl;
+        }
+        // Now aLen >= bLen >= 1.
+        if (bLen < mulCutoff()) {
+            Kernels.base().multiply(a, aLen, b, bLen, out);
+        } else if (2 * bLen <= aLen) {
+            multiplyBlocks(a, aLen, b, bLen, out);
+        } else {
+            Karatsuba.multiply(a, aLen, b, bLen, out);
+        }
+    }
+
+    /** {@code out[0 .. 2*aLen) = a[0 .. aLen)^2}, {@code aLen >= 1}. */
+    static void squareInto(int[] a, int aLen, int[] out) {
+        if (aLen < sqrCutoff()) {
+            Kernels.base().square(a, aLen, out);
+        } else {
+            Karatsuba.square(a, aLen, out);
+        }
+    }
+
+    /**
+     * {@code a * b} with {@code aLen >= 2 * bLen}: {@code a} is cut into blocks of {@code bLen} digits
+     * (the last one shorter), each multiplied by {@code b} and added at its offset.
+     */
+    private static void multiplyBlocks(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        java.util.Arrays.fill(out, 0, aLen + bLen, 0);
+        int[] block = new int[bLen];
+        int[] product = new int[2 * bLen];
+        for (int off = 0; off < aLen; off += bLen) {
+            int len = Math.min(bLen, aLen - off);
+            System.arraycopy(a, off, block, 0, len);
+            multiplyInto(block, len, b, bLen, product);
+            // out[off ..] holds the sum of the earlier blocks, below 2^(28*(off+bLen)); adding a
+            // product below 2^(28*(len+bLen)) at offset off keeps the total below a*b, which fits out.
+            Magnitude.addInto(out, off, product, len + bLen);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.lanecrypt.math;
+
+/**
+ * Radix conversion by chunks (Knuth TAOCP vol. 2, 4.4, methods 1a and 1b with a multi-digit
+ * radix): a chunk of {@code k} characters is worth less than {@code radix^k < 2^28}, one digit.
+ * Parsing multiplies the value by {@code radix^k} and adds the next chunk; printing divides by
+ * {@code radix^k} and emits the remainder's {@code k} characters. Both are quadratic in the length.
+ *
+ * <p>Multiply-add bound: {@code digit * radix^k + carry < (2^28-1) * 2^28 + 2^28 = 2^56}: a long holds
+ * it and the carry out stays below {@code 2^28}.
+ */
+final class RadixConversion {
+
+    private static final int BITS = Magnitude.BITS;
+
+    private RadixConversion() {
+    }
+
+    /** Characters per chunk: the largest {@code k} with {@code radix^k < 2^28}. */
+    private static int chunkChars(int radix) {
+        int k = 0;
+        long p = 1;
+        while (p * radix < (1L << BITS)) {
+            p *= radix;
+            k++;
+        }
+        return k;
+    }
+
+    private static int chunkValue(int radix, int chars) {
+        int p = 1;
+        for (int i = 0; i < chars; i++) {
+            p *= radix;
+        }
+        return p;
+    }
+
+    /** As {@code new BigInteger(val.toString(), radix)}, with BigInteger's checks and exception types. */
+    static MpInt parse(CharSequence val, int radix) {
+        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("Radix out of range");
+        }
+        String s = val.toString();
+        int len = s.length();
+        if (len == 0) {
+            throw new NumberFormatException("Zero length MpInt");
+        }
+        int sign = 1;
+        int cursor = 0;
+        int minus = s.lastIndexOf('-');
+        int plus = s.lastIndexOf('+');
+        if (minus >= 0) {
+            if (minus != 0 || plus >= 0) {
+                throw new NumberFormatException("Illegal embedded sign character");
+            }
+            sign = -1;
+            cursor = 1;
+        } else if (plus >= 0) {
+            if (plus != 0) {
+                throw new NumberFormatException("Illegal embedded sign character");
+            }
+            cursor = 1;
+        }
+        if (cursor == len) {
+            throw new NumberFormatException("Zero length MpInt");
+        }
+        int k = chunkChars(radix);
+        int scale = chunkValue(radix, k);
+        int chars = len - cursor;
+        // Each character carries at most 6 bits (radix <= 36 < 2^6).
+        int[] mag = new int[(int) ((6L * chars) / BITS + 2)];
+        int used = 0;
+        int first = chars % k == 0 ? k : chars % k;
+        for (int pos = cursor, take = first; pos < len; pos += take, take = k) {
+            int chunk = 0;
+            for (int i = pos; i < pos + take; i++) {
+                int d = Character.digit(s.charAt(i), radix);
+                if (d < 0) {
+                    throw new NumberFormatException("Illegal digit");
+                }
+                chunk = chunk * radix + d; // < radix^k < 2^28
+            }
+            used = multiplyAdd(mag, used, take == k ? scale : chunkValue(radix, take), chunk);
+        }
+        return MpInt.of(sign, Magnitude.trim(mag, used));
+    }
+
+    /** In place: {@code mag[0 .. used) = mag * mul + add}; returns the new used length. */
+    private static int multiplyAdd(int[] mag, int used, int mul, int add) {
+        long carry = add;
+        for (int i = 0; i < used; i++) {
+            long t = (long) mag[i] * mul + carry; // < 2^56, see the class comment
+            mag[i] = (int) (t & Magnitude.MASK);
+            carry = t >>> BITS;
+        }
+        if (carry != 0) {
+            mag[used++] = (int) carry;
+        }
+        return used;
+    }
+
+    /** The digits of a magnitude in {@code radix} (2..36), lower case, without sign. */
+    static String toString(int[] mag, int radix) {
+        if (mag.length == 0) {
+            return "0";
+        }
+        int k = chunkChars(radix);
+        int scale = chunkValue(radix, k);
+        int[] work = mag.clone();
+        int len = work.length;
+        int[] chunks = new int[(int) (Magnitude.bitLength(mag) / (31 - Integer.numberOfLeadingZeros(scale)) + 1)];
+        int n = 0;
+        while (len > 0) {
+            chunks[n++] = KnuthDivision.divideByDigit(work, len, scale, work);
+            while (len > 0 && work[len - 1] == 0) {
+                len--;
+            }
+        }
+        StringBuilder sb = new StringBuilder(n * k);
+        sb.append(Integer.toString(chunks[n - 1], radix));
+        for (int i = n - 2; i >= 0; i--) {
+            String c = Integer.toString(chunks[i], radix);
+            sb.repeat('0', k - c.length()).append(c);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,80 @@
+package dev.lanecrypt.math;
+
+import static dev.lanecrypt.math.Shapes.mp;
+import static dev.lanecrypt.math.Shapes.same;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** add, subtract, negate, abs, signum, multiply, square, compareTo, equals, hashCode, min, max vs BigInteger. */
+class MpIntArithmeticProperties {
+
+    @Property(tries = 300)
+    void addSubtractNegateAbs(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b) {
+        same(a.add(b), mp(a).add(mp(b)));
+        same(a.subtract(b), mp(a).subtract(mp(b)));
+        same(a.negate(), mp(a).negate());
+        same(a.abs(), mp(a).abs());
+        assertEquals(a.signum(), mp(a).signum());
+        same(BigInteger.ZERO, mp(a).subtract(mp(a)));
+    }
+
+    @Property(tries = 300)
+    void multiplyAndSquare(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b) {
+        same(a.multiply(b), mp(a).multiply(mp(b)));
+        same(a.multiply(a), mp(a).square());
+        same(a.multiply(a), mp(a).multiply(mp(a)));
+    }
+
+    /** Very different lengths: one side short (blocks path), the other up to 300 digits. */
+    @Property(tries = 100)
+    void multiplyUnbalanced(@ForAll("short") BigInteger a, @ForAll("values") BigInteger b) {
+        same(a.multiply(b), mp(a).multiply(mp(b)));
+        same(b.multiply(a), mp(b).multiply(mp(a)));
+    }
+
+    /** Every length around the Karatsuba cutoffs and the blocks split, all digits 0x0FFFFFFF (largest carries). */
+    @Property(tries = 40)
+    void multiplyAllOnesAroundCutoffs(@ForAll("lengths") int n, @ForAll("lengths") int m) {
+        BigInteger a = BigInteger.ONE.shiftLeft(28 * n).subtract(BigInteger.ONE);
+        BigInteger b = BigInteger.ONE.shiftLeft(28 * m).subtract(BigInteger.ONE);
+        same(a.multiply(b), mp(a).multiply(mp(b)));
+        same(a.multiply(a), mp(a).square());
+    }
+
+    @Property(tries = 300)
+    void compareEqualsHashMinMax(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b) {
+        assertEquals(Integer.signum(a.compareTo(b)), Integer.signum(mp(a).compareTo(mp(b))));
+        assertEquals(a.equals(b), mp(a).equals(mp(b)));
+        assertEquals(mp(a).hashCode(), mp(a.add(BigInteger.ZERO)).hashCode());
+        assertEquals(mp(a), MpInt.fromBigInteger(new BigInteger(a.toByteArray())));
+        same(a.min(b), mp(a).min(mp(b)));
+        same(a.max(b), mp(a).max(mp(b)));
+    }
+
+    @Provide
+    Arbitrary<BigInteger> values() {
+        return Shapes.signed(300);
+    }
+
+    @Provide
+    Arbitrary<Integer> lengths() {
+        int mul = Multiplication.mulCutoff();
+        int sqr = Multiplication.sqrCutoff();
+        return Arbitraries.oneOf(
+                Arbitraries.integers().between(1, 300),
+                Arbitraries.integers().between(Math.max(1, mul - 2), mul + 2),
+                Arbitraries.integers().between(Math.max(1, sqr - 2), sqr + 2),
+                Arbitraries.integers().between(2 * mul - 2, 2 * mul + 2));
+    }
+
+    @Provide("short")
+    Arbitrary<BigInteger> shortValues() {
+        return Shapes.signed(3);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.lanecrypt.math;
+
+import static dev.lanecrypt.math.Shapes.mp;
+import static dev.lanecrypt.math.Shapes.same;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/** pow, sqrt, gcd, modInverse, modPow, isProbablePrime vs BigInteger. */
+class MpIntNumberTheoryProperties {
+
+    @Property(tries = 150)
+    void pow(@ForAll("small") BigInteger a, @ForAll @IntRange(min = 0, max = 40) int e) {
+        same(a.pow(e), mp(a).pow(e));
+    }
+
+    @Property(tries = 200)
+    void sqrt(@ForAll("values") BigInteger a) {
+        same(a.abs().sqrt(), mp(a.abs()).sqrt());
+        BigInteger s = a.abs().sqrt();
+        same(s, mp(s.multiply(s)).sqrt());
+    }
+
+    @Property(tries = 200)
+    void gcd(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b, @ForAll("small") BigInteger c) {
+        same(a.gcd(b), mp(a).gcd(mp(b)));
+        BigInteger ac = a.multiply(c);
+        BigInteger bc = b.multiply(c);
+        same(ac.gcd(bc), mp(ac).gcd(mp(bc)));
+    }
+
+    @Property(tries = 200)
+    void modInverse(@ForAll("values") BigInteger a, @ForAll("moduli") BigInteger m) {
+        BigInteger expected;
+        try {
+            expected = a.modInverse(m);
+        } catch (ArithmeticException notInvertible) {
+            assertThrows(ArithmeticException.class, () -> mp(a).modInverse(mp(m)));
+            return;
+        }
+        same(expected, mp(a).modInverse(mp(m)));
+    }
+
+    /** Full-length exponents on moduli up to 40 digits (1120 bits), either sign of base and exponent. */
+    @Property(tries = 60)
+    void modPow(@ForAll("small") BigInteger a, @ForAll("small") BigInteger e, @ForAll("smallModuli") BigInteger m) {
+        checkModPow(a, e, m);
+    }
+
+    /** Moduli up to 300 digits with exponents of at most 2 digits. */
+    @Property(tries = 40)
+    void modPowLargeModulus(@ForAll("values") BigInteger a, @ForAll("tiny") BigInteger e,
+            @ForAll("moduli") BigInteger m) {
+        checkModPow(a, e, m);
+    }
+
+    private static void checkModPow(BigInteger a, BigInteger e, BigInteger m) {
+        BigInteger expected;
+        try {
+            expected = a.modPow(e, m);
+        } catch (ArithmeticException notInvertible) {
+            assertThrows(ArithmeticException.class, () -> mp(a).modPow(mp(e), mp(m)));
+            return;
+        }
+        same(expected, mp(a).modPow(mp(e), mp(m)));
+    }
+
+    /** Random values up to 40 digits (mostly composite) and their nearest BigInteger primes. */
+    @Property(tries = 100)
+    void isProbablePrime(@ForAll("smallSigned") BigInteger a) {
+        assertEquals(a.isProbablePrime(100), mp(a).isProbablePrime(100), a.toString(16));
+        if (a.signum() > 0) {
+            BigInteger p = a.nextProbablePrime();
+            assertTrue(mp(p).isProbablePrime(50), p.toString(16));
+            assertEquals(false, mp(p.multiply(p)).isProbablePrime(50));
+        }
+        assertTrue(mp(a).isProbablePrime(0));
+        assertTrue(mp(a).isProbablePrime(-5));
+    }
+
+    @Property(tries = 10)
+    void isProbablePrimeOfProducts(@ForAll @IntRange(min = 16, max = 512) int bits, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        BigInteger p = BigInteger.probablePrime(bits, rnd);
+        BigInteger q = BigInteger.probablePrime(bits, rnd);
+        assertTrue(mp(p).isProbablePrime(100));
+        assertTrue(mp(p.negate()).isProbablePrime(100));
+        assertEquals(false, mp(p.multiply(q)).isProbablePrime(100));
+    }
+
+    /** Every n below 20000 against BigInteger (all small primes, squares, prime powers, Carmichael 561 ...). */
+    @Property(tries = 1)
+    void isProbablePrimeSmall() {
+        for (int n = -20; n < 20000; n++) {
+            assertEquals(BigInteger.valueOf(n).isProbablePrime(100), MpInt.valueOf(n).isProbablePrime(100), "n=" + n);
+        }
+    }
+
+    @Provide
+    Arbitrary<BigInteger> values() {
+        return Shapes.signed(300);
+    }
+
+    @Provide
+    Arbitrary<BigInteger> small() {
+        return Shapes.signed(40);
+    }
+
+    @Provide
+    Arbitrary<BigInteger> smallSigned() {
+        return Shapes.signed(40);
+    }
+
+    @Provide
+    Arbitrary<BigInteger> tiny() {
+        return Shapes.signed(2);
+    }
+
+    @Provide
+    Arbitrary<BigInteger> moduli() {
+        return Shapes.divisors(300).map(BigInteger::abs);
+    }
+
+    @Provide
+    Arbitrary<BigInteger> smallModuli() {
+        return Arbitraries.oneOf(Shapes.divisors(40).map(BigInteger::abs),
+                Shapes.random(40).map(v -> v.setBit(0).add(BigInteger.TWO)));
+    }
+}

@@ -1,0 +1,100 @@
+package dev.lanecrypt.math;
+
+import dev.lanecrypt.kernel.MulKernel;
+import java.math.BigInteger;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+
+/**
+ * Generators of test values as BigIntegers: random magnitudes of 0..maxDigits 28-bit digits and the
+ * edge shapes of the issue (0, +-1, 2^(28k) +- 1, all digits 0x0FFFFFFF, alternating 0/0x0FFFFFFF
+ * digits), each possibly negated.
+ */
+final class Shapes {
+
+    static final int MASK = MulKernel.DIGIT_MASK;
+
+    private Shapes() {
+    }
+
+    /** Random and edge-shaped values of up to {@code maxDigits} digits, either sign. */
+    static Arbitrary<BigInteger> signed(int maxDigits) {
+        return Arbitraries.oneOf(nonNegative(maxDigits), nonNegative(maxDigits).map(BigInteger::negate));
+    }
+
+    /** Random and edge-shaped values of up to {@code maxDigits} digits, {@code >= 0}. */
+    static Arbitrary<BigInteger> nonNegative(int maxDigits) {
+        Arbitrary<Integer> k = Arbitraries.integers().between(0, maxDigits);
+        Arbitrary<Integer> k1 = Arbitraries.integers().between(1, maxDigits);
+        return Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(6, random(maxDigits)),
+                net.jqwik.api.Tuple.of(1, Arbitraries.of(BigInteger.ZERO, BigInteger.ONE, BigInteger.TWO)),
+                net.jqwik.api.Tuple.of(1, k.map(n -> BigInteger.ONE.shiftLeft(28 * n))),
+                net.jqwik.api.Tuple.of(1, k.map(n -> BigInteger.ONE.shiftLeft(28 * n).add(BigInteger.ONE))),
+                net.jqwik.api.Tuple.of(1, k1.map(n -> BigInteger.ONE.shiftLeft(28 * n).subtract(BigInteger.ONE))),
+                net.jqwik.api.Tuple.of(1, k1.map(Shapes::alternating)),
+                net.jqwik.api.Tuple.of(1, k1.map(Shapes::alternatingHigh)),
+                net.jqwik.api.Tuple.of(1, Arbitraries.longs().map(v -> BigInteger.valueOf(v).abs())));
+    }
+
+    /** Uniform digits (with some 0 and 0x0FFFFFFF) of a random length in 0..maxDigits. */
+    static Arbitrary<BigInteger> random(int maxDigits) {
+        Arbitrary<Integer> digit = Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(8, Arbitraries.integers().between(0, MASK)),
+                net.jqwik.api.Tuple.of(1, Arbitraries.of(0, 1, MASK)));
+        return Arbitraries.integers().between(0, maxDigits)
+                .flatMap(n -> digit.array(int[].class).ofSize(n))
+                .map(Shapes::value);
+    }
+
+    /** Non-zero divisors: any shape, one digit long, or with a small top digit; either sign. */
+    static Arbitrary<BigInteger> divisors(int maxDigits) {
+        Arbitrary<BigInteger> oneDigit = Arbitraries.integers().between(1, MASK).map(BigInteger::valueOf);
+        Arbitrary<BigInteger> smallTop = Arbitraries.integers().between(1, maxDigits - 1)
+                .flatMap(n -> random(n).flatMap(low -> Arbitraries.integers().between(1, 15)
+                        .map(top -> BigInteger.valueOf(top).shiftLeft(28 * n).add(low))));
+        Arbitrary<BigInteger> any = nonNegative(maxDigits).filter(v -> v.signum() != 0);
+        Arbitrary<BigInteger> positive = Arbitraries.oneOf(oneDigit, smallTop, any);
+        return Arbitraries.oneOf(positive, positive.map(BigInteger::negate));
+    }
+
+    static BigInteger alternating(int digits) {
+        int[] d = new int[digits];
+        for (int i = 0; i < digits; i += 2) {
+            d[i] = MASK;
+        }
+        return value(d);
+    }
+
+    static BigInteger alternatingHigh(int digits) {
+        int[] d = new int[digits];
+        for (int i = digits - 1; i >= 0; i -= 2) {
+            d[i] = MASK;
+        }
+        return value(d);
+    }
+
+    static BigInteger value(int[] digits) {
+        BigInteger v = BigInteger.ZERO;
+        for (int i = digits.length - 1; i >= 0; i--) {
+            v = v.shiftLeft(28).add(BigInteger.valueOf(digits[i]));
+        }
+        return v;
+    }
+
+    static MpInt mp(BigInteger v) {
+        return MpInt.fromBigInteger(v);
+    }
+
+    /** {@code actual} equals {@code expected} and its digits are normalized (in range, no zero top). */
+    static void same(BigInteger expected, MpInt actual) {
+        int[] d = actual.digits();
+        for (int x : d) {
+            org.junit.jupiter.api.Assertions.assertEquals(0, x & ~MASK, "digit out of range");
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(d.length == 0 || d[d.length - 1] != 0, "zero top digit");
+        org.junit.jupiter.api.Assertions.assertEquals(expected.abs(), value(d));
+        org.junit.jupiter.api.Assertions.assertEquals(expected.signum(), actual.signum());
+        org.junit.jupiter.api.Assertions.assertEquals(expected, actual.toBigInteger());
+    }
+}
