@@ -12,6 +12,8 @@ public final class Commands {
     public static List<Command> all() {
         return List.of(
                 new TimingCommand(),
+                new CpuCommand(),
+                new TuneCommand(),
                 new EncCommand(),
                 new DesCommand());
     }
