@@ -19,7 +19,7 @@ import java.security.SignatureSpi;
 import java.security.spec.AlgorithmParameterSpec;
 
 /**
- * Signature "SHA256withRSA", "SHA384withRSA", "SHA512withRSA": RSASSA-PKCS1-v1_5 (RFC 8017 section 8.2)
+ * Signature "SHA256withRSA", "SHA384withRSA", "SHA512withRSA" (and SHA1withRSA, SHA224withRSA): RSASSA-PKCS1-v1_5 (RFC 8017 section 8.2)
  * on {@link RsaCore}. Signing is deterministic, so the bytes equal SunRsaSign's. {@code verify} returns
  * false for any signature that is not exactly the re-encoded block (wrong length, not below n, bad padding).
  */
@@ -143,6 +143,20 @@ public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
     @Deprecated
     protected Object engineGetParameter(String param) {
         throw new InvalidParameterException("Parameters not supported");
+    }
+
+    /** SHA1withRSA (legacy: verification of old signatures). */
+    public static final class Sha1 extends RsaPkcs1SignatureSpi {
+        public Sha1() {
+            super("SHA-1");
+        }
+    }
+
+    /** SHA224withRSA. */
+    public static final class Sha224 extends RsaPkcs1SignatureSpi {
+        public Sha224() {
+            super("SHA-224");
+        }
     }
 
     /** SHA256withRSA. */

@@ -87,6 +87,10 @@ final class RsaServices implements ServiceGroup {
         return List.of(
                 new Provider.Service(p, "KeyPairGenerator", "RSA", PKG + "RsaKeyPairGeneratorSpi", null, null),
                 new Provider.Service(p, "KeyFactory", "RSA", PKG + "RsaKeyFactorySpi", null, null),
+                new Provider.Service(p, "Signature", "SHA1withRSA", PKG + "RsaPkcs1SignatureSpi$Sha1",
+                        List.of("1.2.840.113549.1.1.5"), keys),
+                new Provider.Service(p, "Signature", "SHA224withRSA", PKG + "RsaPkcs1SignatureSpi$Sha224",
+                        List.of("1.2.840.113549.1.1.14"), keys),
                 new Provider.Service(p, "Signature", "SHA256withRSA", PKG + "RsaPkcs1SignatureSpi$Sha256",
                         List.of("1.2.840.113549.1.1.11"), keys),
                 new Provider.Service(p, "Signature", "SHA384withRSA", PKG + "RsaPkcs1SignatureSpi$Sha384",

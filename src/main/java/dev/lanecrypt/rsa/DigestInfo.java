@@ -6,7 +6,7 @@ import java.security.NoSuchAlgorithmException;
 /**
  * The DER {@code DigestInfo} of EMSA-PKCS1-v1_5 (RFC 8017 section 9.2):
  * {@code SEQUENCE { SEQUENCE { OBJECT IDENTIFIER digest, NULL }, OCTET STRING hash }}, built from the
- * digest's object identifier arcs (NIST CSOR: 2.16.840.1.101.3.4.2.1/2/3 for SHA-256/384/512).
+ * digest's object identifier arcs (NIST CSOR: 2.16.840.1.101.3.4.2.4/1/2/3 for SHA-224/256/384/512; OIW 1.3.14.3.2.26 for SHA-1).
  */
 final class DigestInfo {
 
@@ -15,6 +15,8 @@ final class DigestInfo {
 
     static int[] oid(String digest) throws NoSuchAlgorithmException {
         return switch (digest) {
+            case "SHA-1" -> new int[] {1, 3, 14, 3, 2, 26};
+            case "SHA-224" -> new int[] {2, 16, 840, 1, 101, 3, 4, 2, 4};
             case "SHA-256" -> new int[] {2, 16, 840, 1, 101, 3, 4, 2, 1};
             case "SHA-384" -> new int[] {2, 16, 840, 1, 101, 3, 4, 2, 2};
             case "SHA-512" -> new int[] {2, 16, 840, 1, 101, 3, 4, 2, 3};

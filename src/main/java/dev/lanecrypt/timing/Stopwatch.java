@@ -9,14 +9,16 @@ import java.util.Arrays;
  * long enough that the clock's resolution and the counter's ioctls do not matter; the result is the
  * best and the median batch divided by its repetitions.
  *
- * <p>Warm-up ends when the operation has run {@code minWarmupOps} times (default 20,000: past C2's
- * Tier4InvocationThreshold 5,000 and Tier4CompileThreshold 15,000, so what it calls has been queued
- * for C2), the best time per operation has not improved by more than {@value #SETTLED} for
- * {@code calmNs} (default 5 ms), and HotSpot's compile queue is empty with no compilation in progress
- * ({@link JitQueue}): a compilation in progress does not show in timings, and on a busy machine C2 can
- * take tens of milliseconds. On a JVM without that diagnostic command the calm period is stretched to
- * 40 ms instead. A cap ({@code maxWarmupNs}, 400 ms) keeps a path that never settles from stalling the
- * tool.
+ * <p>Warm-up ends when the operation has run {@code minWarmupOps} times (default 20,000) since the
+ * JIT last finished a compilation, the best time per operation has not improved by more than
+ * {@value #SETTLED} for {@code calmNs} (default 5 ms), and HotSpot's compile queue is empty with no
+ * compilation in progress ({@link JitQueue}). 20,000 operations without a compilation is past C2's
+ * Tier4InvocationThreshold (5,000) and Tier4CompileThreshold (15,000), so whatever the operation calls
+ * that C1 still runs has been queued for C2 by then; the empty queue says C2 is done with it. Neither
+ * timing alone nor the compilation MXBean can tell: a compilation in progress does not show in either,
+ * and on a busy machine C2 can take tens of milliseconds. Without the diagnostic command (not HotSpot)
+ * the calm period is stretched to 40 ms. A cap ({@code maxWarmupNs}, 400 ms) keeps a path that never
+ * settles (or is very slow) from stalling the tool.
  */
 public final class Stopwatch {
 
@@ -91,12 +93,11 @@ public final class Stopwatch {
     /** Runs {@code work} until it has settled; returns the repetitions that fill one batch. */
     private int warmUp(Workload work) {
         long start = System.nanoTime();
-        long ops = 0;
         for (int call = 0; call < COMPILE_CALLS && System.nanoTime() - start < settings.maxWarmupNs() / 2; call++) {
             sink += work.run(COMPILE_REPS);
-            ops += COMPILE_REPS;
         }
         long settledSince = System.nanoTime();
+        long quietOps = 0;
         int reps = COMPILE_REPS;
         double best = Double.POSITIVE_INFINITY;
         long jit = compileMillis();
@@ -106,20 +107,25 @@ public final class Stopwatch {
             sink += work.run(reps);
             long t1 = System.nanoTime();
             long ns = t1 - t0;
-            ops += reps;
             double perOp = (double) ns / reps;
             long jitNow = compileMillis();
-            if (perOp < best * (1 - SETTLED) || jitNow != jit) {
+            boolean compiled = jitNow != jit;
+            jit = jitNow;
+            if (perOp < best * (1 - SETTLED) || compiled) {
                 settledSince = t1;
             }
             best = Math.min(best, perOp);
-            jit = jitNow;
+            quietOps = compiled ? 0 : quietOps + reps;
             if (ns < settings.batchNs() / 4 && reps < MAX_REPS) {
                 reps <<= 1;
             }
-            boolean settled = ops >= settings.minWarmupOps() && t1 - settledSince >= calmNs
-                    && (QUEUE == null || QUEUE.idle());
-            if (settled || t1 - start > settings.maxWarmupNs()) {
+            if (quietOps >= settings.minWarmupOps() && t1 - settledSince >= calmNs) {
+                if (QUEUE == null || QUEUE.idle()) {
+                    break;
+                }
+                quietOps = 0; // a compilation is pending: the code will change, count again after it
+            }
+            if (t1 - start > settings.maxWarmupNs()) {
                 break;
             }
         }

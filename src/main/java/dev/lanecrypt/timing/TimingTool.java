@@ -7,7 +7,9 @@ import dev.lanecrypt.cli.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -124,9 +126,15 @@ public final class TimingTool {
         }
         try {
             return AtomicOutput.open(file);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("cannot write --svg " + file + ": no such directory; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (AccessDeniedException e) {
+            throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
         } catch (IOException | RuntimeException e) {
-            throw new UsageException("cannot write --svg " + file + " (" + e.getClass().getSimpleName()
-                    + "); give a file in a writable directory, e.g. --svg timing.svg");
+            throw new UsageException("cannot write --svg " + file + ": " + e.getMessage() + "; give a file in a"
+                    + " writable directory, e.g. --svg timing.svg");
         }
     }
 
