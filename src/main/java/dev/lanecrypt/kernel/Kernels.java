@@ -2,6 +2,7 @@ package dev.lanecrypt.kernel;
 
 import dev.lanecrypt.hw.Candidate;
 import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.SimdCandidates;
 import dev.lanecrypt.hw.Operation;
 import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
@@ -36,8 +37,6 @@ public final class Kernels {
             Kernels::mulCandidates, sizeClasses());
 
     private static final String SIMD_FACTORY = "dev.lanecrypt.simd.SimdKernels";
-
-    private static final List<String> SIMD_NAMES = List.of("simd128", "simd256", "simd512");
 
     private static volatile MulKernel base;
 
@@ -141,21 +140,12 @@ public final class Kernels {
     private static List<Candidate<MulKernel>> mulCandidates() {
         List<Candidate<MulKernel>> list = new ArrayList<>();
         list.add(Candidate.of(ScalarComba.INSTANCE.name(), ScalarComba.INSTANCE));
-        Hardware hw = Hardware.get();
-        if (!hw.vectorApi()) {
-            SIMD_NAMES.forEach(n -> list.add(Candidate.unavailable(n, hw.refusal())));
-            return list;
-        }
-        for (MulKernel k : SimdHolder.ALL) {
-            int bits = Integer.parseInt(k.name().substring("simd".length()));
-            list.add(bits <= hw.vectorBits() ? Candidate.of(k.name(), k)
-                    : Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
-                            + hw.vectorBits() + " bits, so they run emulated"));
-        }
+        list.addAll(SimdCandidates.byWidth("simd", new int[] {128, 256, 512}, bits -> SimdHolder.ALL.stream()
+                .filter(k -> k.name().equals("simd" + bits)).findFirst().orElseThrow()));
         return list;
     }
 
-    /** The SIMD kernels, loaded on first access, which happens only when the Vector API is usable. */
+    /** simd128, simd256, simd512: loaded on first access, which happens only when the Vector API is usable. */
     private static final class SimdHolder {
         static final List<MulKernel> ALL = load();
 
