@@ -11,7 +11,9 @@ public final class Commands {
 
     public static List<Command> all() {
         return List.of(
-                new TimingCommand());
+                new TimingCommand(),
+                new CpuCommand(),
+                new TuneCommand());
     }
 
     public static Optional<Command> find(String name) {

@@ -1,5 +1,6 @@
 package dev.lanecrypt.cli;
 
+import dev.lanecrypt.hw.KernelChoiceException;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,6 +14,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // java.util.logging (System.Logger's default backend) prints two lines per record; one is enough
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
+            System.setProperty("java.util.logging.SimpleFormatter.format", "%4$s: %5$s%6$s%n");
+        }
         int status = run(Arrays.asList(args), CommandIo.system());
         System.out.flush();
         System.exit(status);
@@ -45,6 +50,9 @@ public final class Main {
         try {
             return command.run(args.subList(1, args.size()), io);
         } catch (UsageException e) {
+            io.err().println("lanecrypt: " + e.getMessage());
+            return 2;
+        } catch (KernelChoiceException e) {
             io.err().println("lanecrypt: " + e.getMessage());
             return 2;
         } catch (CommandFailure e) {

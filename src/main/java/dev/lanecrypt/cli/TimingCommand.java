@@ -1,11 +1,9 @@
 package dev.lanecrypt.cli;
 
+import dev.lanecrypt.timing.TimingTool;
 import java.util.List;
 
-/**
- * {@code lanecrypt timing}: cycles per operation for every code path (issue 4 brings the measurements;
- * until then it says what it will measure).
- */
+/** {@code lanecrypt timing}: cycles per operation for every code path (see {@link TimingTool}). */
 final class TimingCommand implements Command {
 
     @Override
@@ -15,13 +13,11 @@ final class TimingCommand implements Command {
 
     @Override
     public String summary() {
-        return "cycles per multiply/square (and later modexp, DES, Blowfish) for every code path";
+        return "cycles per multiply/square (and each later section) for every code path, checked first";
     }
 
     @Override
-    public int run(List<String> args, CommandIo io) {
-        io.out().println("lanecrypt timing: not measuring yet. It will print, per path (scalar comba, each SIMD");
-        io.out().println("width the JVM runs, BigInteger), the cycles of multiplying and squaring 4..36 digits.");
-        return 0;
+    public int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
+        return TimingTool.run(args, io);
     }
 }

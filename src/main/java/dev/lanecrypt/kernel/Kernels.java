@@ -1,35 +1,174 @@
 package dev.lanecrypt.kernel;
 
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operation;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.hw.SizeClass;
 import dev.lanecrypt.scalar.ScalarComba;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, and the
- * cutoffs above which Karatsuba takes over. The SIMD issue replaces the fixed choice below with
- * detection and measurement (see {@code lanecrypt cpu}).
+ * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, chosen per
+ * machine by {@link Selector} (operation {@link #MUL}, forced by {@code -Dlanecrypt.kernel=
+ * auto|scalar|simd128|simd256|simd512}), and the Karatsuba cutoffs of the chosen kernel.
+ *
+ * <p>Candidates: the scalar comba always; the SIMD comba at 128, 256 and 512 bits when
+ * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
+ * preferred vector size run (emulated, slowly) and may be forced, but are not timed at first use.
+ * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}).
+ * The first call of {@link #base()} does not wait for the calibration (see {@link Selector}): it gets
+ * a kernel that runs scalar comba until the choice is made, then the chosen kernels.
  */
 public final class Kernels {
+
+    /** Size classes (shorter operand, in digits) start at these lengths; the last runs to MAX_SHORT_DIGITS. */
+    static final int[] BOUNDS = {1, 8, 16, 32};
+
+    /** The length timed for each size class: near its middle. */
+    private static final int[] PROBE_DIGITS = {5, 12, 24, 40};
+
+    /** The base-case multiplication, chosen per size class (see {@link Selector}). */
+    public static final Operation<MulKernel> MUL = new Operation<>("mul", "lanecrypt.kernel",
+            Kernels::mulCandidates, sizeClasses());
+
+    private static final String SIMD_FACTORY = "dev.lanecrypt.simd.SimdKernels";
+
+    private static final List<String> SIMD_NAMES = List.of("simd128", "simd256", "simd512");
+
+    private static volatile MulKernel base;
 
     private Kernels() {
     }
 
-    /** The kernel selected for this JVM and machine. */
+    /**
+     * The kernel selected for this JVM and machine: the first call decides (forced, profile, or a quick
+     * calibration). Throws {@link dev.lanecrypt.hw.KernelChoiceException} when {@code -Dlanecrypt.kernel}
+     * names a kernel this JVM cannot run.
+     */
     public static MulKernel base() {
-        return ScalarComba.INSTANCE;
+        MulKernel k = base;
+        if (k != null) {
+            return k;
+        }
+        CompletableFuture<Selection<MulKernel>> f = Selector.select(MUL);
+        synchronized (Kernels.class) {
+            if (base == null) {
+                if (f.isDone()) {
+                    base = SizeDispatch.of(f.join());
+                } else {
+                    Provisional p = new Provisional();
+                    base = p;
+                    f.thenAccept(s -> p.delegate = SizeDispatch.of(s));
+                }
+            }
+            return base;
+        }
+    }
+
+    /**
+     * {@link #base()} while the calibration runs: the scalar comba, then (one volatile read per call)
+     * the selected kernel. Every kernel gives the same digits, so switching between calls is safe.
+     */
+    private static final class Provisional implements MulKernel {
+        volatile MulKernel delegate = ScalarComba.INSTANCE;
+
+        @Override
+        public String name() {
+            return "auto";
+        }
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            delegate.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            delegate.square(a, aLen, out);
+        }
     }
 
     /** Every kernel this JVM can run (scalar first), for the timing tool, tests and calibration. */
     public static List<MulKernel> candidates() {
-        return List.of(ScalarComba.INSTANCE);
+        return mulCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();
     }
 
     /** Operands with at least this many digits (both) are multiplied by Karatsuba. */
     public static int karatsubaMulCutoff() {
-        return 48;
+        return isScalar(topChoice(0)) ? ScalarCutoffs.MUL : SimdCutoffs.MUL;
     }
 
     /** Operands with at least this many digits are squared by Karatsuba. */
     public static int karatsubaSqrCutoff() {
-        return 64;
+        return isScalar(topChoice(1)) ? ScalarCutoffs.SQR : SimdCutoffs.SQR;
+    }
+
+    /** Karatsuba cutoffs over the scalar comba. */
+    private static final class ScalarCutoffs {
+        static final int MUL = 48;
+        static final int SQR = 64;
+    }
+
+    /** Karatsuba cutoffs over a SIMD comba (faster per product, so Karatsuba pays later). */
+    private static final class SimdCutoffs {
+        static final int MUL = 96;
+        static final int SQR = 128;
+    }
+
+    private static boolean isScalar(MulKernel k) {
+        return k.name().equals(ScalarComba.INSTANCE.name());
+    }
+
+    /** The kernel chosen for the largest size class of multiply (0) or square (1); scalar while calibrating. */
+    private static MulKernel topChoice(int op) {
+        Selection<MulKernel> s = Selector.select(MUL).getNow(null);
+        return s == null ? ScalarComba.INSTANCE : s.get(op * BOUNDS.length + BOUNDS.length - 1);
+    }
+
+    private static List<Candidate<MulKernel>> mulCandidates() {
+        List<Candidate<MulKernel>> list = new ArrayList<>();
+        list.add(Candidate.of(ScalarComba.INSTANCE.name(), ScalarComba.INSTANCE));
+        Hardware hw = Hardware.get();
+        if (!hw.vectorApi()) {
+            SIMD_NAMES.forEach(n -> list.add(Candidate.unavailable(n, hw.refusal())));
+            return list;
+        }
+        for (MulKernel k : SimdHolder.ALL) {
+            int bits = Integer.parseInt(k.name().substring("simd".length()));
+            list.add(bits <= hw.vectorBits() ? Candidate.of(k.name(), k)
+                    : Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
+                            + hw.vectorBits() + " bits, so they run emulated"));
+        }
+        return list;
+    }
+
+    /** The SIMD kernels, loaded on first access, which happens only when the Vector API is usable. */
+    private static final class SimdHolder {
+        static final List<MulKernel> ALL = load();
+
+        @SuppressWarnings("unchecked")
+        private static List<MulKernel> load() {
+            try {
+                return (List<MulKernel>) Class.forName(SIMD_FACTORY).getMethod("all").invoke(null);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot load the SIMD kernels from " + SIMD_FACTORY, e);
+            }
+        }
+    }
+
+    private static List<SizeClass<MulKernel>> sizeClasses() {
+        List<SizeClass<MulKernel>> classes = new ArrayList<>();
+        for (boolean square : new boolean[] {false, true}) {
+            for (int c = 0; c < BOUNDS.length; c++) {
+                int hi = c + 1 < BOUNDS.length ? BOUNDS[c + 1] - 1 : MulKernel.MAX_SHORT_DIGITS;
+                String label = (square ? "square " : "multiply ") + BOUNDS[c] + "-" + hi;
+                classes.add(new SizeClass<>(label, MulTrial.workload(PROBE_DIGITS[c], square)));
+            }
+        }
+        return classes;
     }
 }

@@ -1,7 +1,5 @@
 package dev.lanecrypt.math;
 
-import java.math.BigInteger;
-
 /**
  * Fixed-window modular exponentiation for secret exponents (HAC 14.82 with a fixed window, the
  * table read whole as in OpenSSL's {@code BN_mod_exp_mont_consttime} / rsaz-avx2).
@@ -36,7 +34,7 @@ public final class ConstantTimeModPow {
      * {@code base^exponent mod m} for {@code 0 <= base}, {@code 0 <= exponent < 2^(m.bitLength())}; the
      * base is reduced first (variable time in the base's length only).
      */
-    public static BigInteger modPow(MontgomeryContext ctx, BigInteger base, BigInteger exponent) {
+    public static MpInt modPow(MontgomeryContext ctx, MpInt base, MpInt exponent) {
         int bits = ctx.modulus().bitLength();
         if (exponent.signum() < 0 || exponent.bitLength() > bits) {
             throw new ArithmeticException("exponent out of range for the constant-time path");
@@ -45,7 +43,7 @@ public final class ConstantTimeModPow {
         long[] e = Digits28.of(exponent, (bits + 27) / 28 + 1);
         long[] out = ctx.newDigits();
         modPow(ctx, b, e, bits, out);
-        return ctx.toBigInteger(out);
+        return ctx.value(out);
     }
 
     /**

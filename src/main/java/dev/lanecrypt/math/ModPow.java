@@ -9,6 +9,9 @@ package dev.lanecrypt.math;
  * <p>Semantics are {@code BigInteger.modPow}'s: a non-positive modulus throws, a negative exponent
  * inverts the result ({@code ArithmeticException} when it has no inverse), the result lies in
  * {@code [0, m)}. Not constant time: the exponent's bits decide the sequence of operations.
+ *
+ * <p>Odd moduli take the Montgomery path ({@link SlidingWindowModPow}: the same windows, products reduced
+ * by the fused Montgomery kernel instead of a division); even moduli keep the division path here.
  */
 final class ModPow {
 
@@ -21,7 +24,9 @@ final class ModPow {
         if (m.signum() <= 0) {
             throw new ArithmeticException("MpInt: modulus not positive");
         }
-        MpInt result = MpInt.of(1, slidingWindow(base.mod(m).mag(), exponent.abs().mag(), m.mag()));
+        MpInt result = m.testBit(0)
+                ? SlidingWindowModPow.modPow(new MontgomeryContext(m), base.mod(m), exponent.abs())
+                : MpInt.of(1, slidingWindow(base.mod(m).mag(), exponent.abs().mag(), m.mag()));
         return exponent.signum() < 0 ? result.modInverse(m) : result;
     }
 

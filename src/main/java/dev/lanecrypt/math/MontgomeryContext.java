@@ -2,7 +2,6 @@ package dev.lanecrypt.math;
 
 import dev.lanecrypt.kernel.MontKernel;
 import dev.lanecrypt.kernel.MontKernels;
-import java.math.BigInteger;
 
 /**
  * Montgomery arithmetic modulo one odd modulus {@code m} (P. L. Montgomery, "Modular multiplication
@@ -18,7 +17,7 @@ public final class MontgomeryContext {
 
     private static final long MASK = (1L << 28) - 1;
 
-    private final BigInteger modulus;
+    private final MpInt modulus;
     private final int n;
     private final long[] m;
     private final long m0inv;
@@ -27,12 +26,12 @@ public final class MontgomeryContext {
     private final MontKernel kernel;
 
     /** A context for {@code modulus} on the selected kernel; ArithmeticException unless it is odd and positive. */
-    public MontgomeryContext(BigInteger modulus) {
+    public MontgomeryContext(MpInt modulus) {
         this(modulus, MontKernels.base());
     }
 
     /** A context for {@code modulus} on a given kernel (tests and calibration). */
-    public MontgomeryContext(BigInteger modulus, MontKernel kernel) {
+    public MontgomeryContext(MpInt modulus, MontKernel kernel) {
         if (modulus.signum() <= 0) {
             throw new ArithmeticException("Montgomery modulus not positive: " + modulus);
         }
@@ -44,7 +43,7 @@ public final class MontgomeryContext {
         this.n = (modulus.bitLength() + 2 + 27) / 28;
         this.m = Digits28.of(modulus, n);
         this.m0inv = negInverse(m[0]);
-        this.r2 = Digits28.of(BigInteger.ONE.shiftLeft(56 * n).mod(modulus), n);
+        this.r2 = Digits28.of(MpInt.ONE.shiftLeft(56 * n).mod(modulus), n);
         this.one = newDigits();
         one[0] = 1;
     }
@@ -58,7 +57,7 @@ public final class MontgomeryContext {
         return -inv & MASK;
     }
 
-    public BigInteger modulus() {
+    public MpInt modulus() {
         return modulus;
     }
 
@@ -116,12 +115,12 @@ public final class MontgomeryContext {
     }
 
     /** The padded digits of {@code x}, which must satisfy {@code 0 <= x < 2^(28n)}. */
-    public long[] toDigits(BigInteger x) {
+    public long[] toDigits(MpInt x) {
         return Digits28.of(x, n);
     }
 
     /** The value of the first {@code n} digits. */
-    public BigInteger toBigInteger(long[] x) {
+    public MpInt value(long[] x) {
         return Digits28.value(x, n);
     }
 }

@@ -73,7 +73,8 @@ final class Multiplication {
         // Now aLen >= bLen >= 1.
         if (bLen < mulCutoff()) {
             Kernels.base().multiply(a, aLen, b, bLen, out);
-        } else if (2 * bLen <= aLen) {
+        } else if (bLen <= (aLen + 1) / 2) {
+            // Karatsuba needs bLen > ceil(aLen/2) (else b's high half is empty: aLen = 2m-1, bLen = m)
             multiplyBlocks(a, aLen, b, bLen, out);
         } else {
             Karatsuba.multiply(a, aLen, b, bLen, out);
@@ -90,7 +91,7 @@ final class Multiplication {
     }
 
     /**
-     * {@code a * b} with {@code aLen >= 2 * bLen}: {@code a} is cut into blocks of {@code bLen} digits
+     * {@code a * b} with {@code bLen <= ceil(aLen / 2)}: {@code a} is cut into blocks of {@code bLen} digits
      * (the last one shorter), each multiplied by {@code b} and added at its offset.
      */
     private static void multiplyBlocks(int[] a, int aLen, int[] b, int bLen, int[] out) {

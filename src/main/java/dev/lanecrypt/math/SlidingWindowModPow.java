@@ -1,7 +1,5 @@
 package dev.lanecrypt.math;
 
-import java.math.BigInteger;
-
 /**
  * Left-to-right sliding-window exponentiation in Montgomery form (HAC 14.85) for public exponents:
  * a table of the odd powers {@code b, b^3, ..., b^(2^w - 1)}, runs of zero bits cost one squaring each,
@@ -19,14 +17,14 @@ public final class SlidingWindowModPow {
     }
 
     /** {@code base^exponent mod m} for {@code 0 <= base < m} and {@code exponent >= 0}. */
-    public static BigInteger modPow(MontgomeryContext ctx, BigInteger base, BigInteger exponent) {
+    public static MpInt modPow(MontgomeryContext ctx, MpInt base, MpInt exponent) {
         long[] out = ctx.newDigits();
         modPow(ctx, ctx.toDigits(base), exponent, out);
-        return ctx.toBigInteger(out);
+        return ctx.value(out);
     }
 
     /** {@code out = b^exponent mod m}, fully reduced; {@code b < m} in digits. */
-    public static void modPow(MontgomeryContext ctx, long[] b, BigInteger exponent, long[] out) {
+    public static void modPow(MontgomeryContext ctx, long[] b, MpInt exponent, long[] out) {
         long[] t = ctx.newScratch();
         long[] acc = ctx.newDigits();
         long[] one = ctx.newDigits();

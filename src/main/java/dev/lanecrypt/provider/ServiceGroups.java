@@ -9,6 +9,6 @@ final class ServiceGroups {
     }
 
     static List<ServiceGroup> all() {
-        return List.of();
+        return List.of(new RsaServices());
     }
 }

@@ -42,15 +42,15 @@ class MontgomeryProperties {
         BigInteger a = new BigInteger(m.bitLength() + 8, r).mod(m);
         BigInteger b = r.nextBoolean() ? m.subtract(BigInteger.ONE) : new BigInteger(m.bitLength(), r).mod(m);
         for (MontKernel k : MontKernels.candidates()) {
-            MontgomeryContext ctx = new MontgomeryContext(m, k);
+            MontgomeryContext ctx = new MontgomeryContext(MpInt.fromBigInteger(m), k);
             long[] t = ctx.newScratch();
             long[] x = ctx.newDigits();
             long[] y = ctx.newDigits();
-            ctx.toMontgomery(ctx.toDigits(a), t, x);
-            ctx.toMontgomery(ctx.toDigits(b), t, y);
+            ctx.toMontgomery(ctx.toDigits(MpInt.fromBigInteger(a)), t, x);
+            ctx.toMontgomery(ctx.toDigits(MpInt.fromBigInteger(b)), t, y);
             ctx.mul(x, y, t, x);
             ctx.fromMontgomery(x, t, x);
-            assertEquals(a.multiply(b).mod(m), ctx.toBigInteger(x), k.name());
+            assertEquals(a.multiply(b).mod(m), ctx.value(x).toBigInteger(), k.name());
         }
     }
 
@@ -60,17 +60,17 @@ class MontgomeryProperties {
         BigInteger twoM = m.shiftLeft(1);
         BigInteger a = r.nextInt(4) == 0 ? twoM.subtract(BigInteger.ONE) : new BigInteger(twoM.bitLength(), r).mod(twoM);
         BigInteger b = r.nextInt(4) == 0 ? twoM.subtract(BigInteger.ONE) : new BigInteger(twoM.bitLength(), r).mod(twoM);
-        MontgomeryContext ref = new MontgomeryContext(m, ScalarMontgomery.INSTANCE);
+        MontgomeryContext ref = new MontgomeryContext(MpInt.fromBigInteger(m), ScalarMontgomery.INSTANCE);
         long[] expected = ref.newDigits();
-        ref.mul(ref.toDigits(a), ref.toDigits(b), garbage(ref.newScratch(), r), expected);
-        BigInteger value = ref.toBigInteger(expected);
+        ref.mul(ref.toDigits(MpInt.fromBigInteger(a)), ref.toDigits(MpInt.fromBigInteger(b)), garbage(ref.newScratch(), r), expected);
+        BigInteger value = ref.value(expected).toBigInteger();
         BigInteger rInv = BigInteger.ONE.shiftLeft(28 * ref.digits()).modInverse(m);
         assertEquals(a.multiply(b).multiply(rInv).mod(m), value.mod(m));
         assertTrue(value.compareTo(twoM) < 0, "almost reduced: below 2m");
         for (MontKernel k : MontKernels.candidates()) {
-            MontgomeryContext ctx = new MontgomeryContext(m, k);
-            long[] out = ctx.toDigits(a); // aliasing out with an input is allowed
-            ctx.mul(out, ctx.toDigits(b), garbage(ctx.newScratch(), r), out);
+            MontgomeryContext ctx = new MontgomeryContext(MpInt.fromBigInteger(m), k);
+            long[] out = ctx.toDigits(MpInt.fromBigInteger(a)); // aliasing out with an input is allowed
+            ctx.mul(out, ctx.toDigits(MpInt.fromBigInteger(b)), garbage(ctx.newScratch(), r), out);
             assertArrayEquals(expected, out, k.name());
         }
     }
@@ -86,10 +86,10 @@ class MontgomeryProperties {
         Random r = new Random(seed);
         BigInteger base = new BigInteger(m.bitLength() + 3, r);
         BigInteger e = new BigInteger(r.nextInt(m.bitLength() + 1), r);
-        MontgomeryContext ctx = new MontgomeryContext(m, MontKernels.candidates().get(r.nextInt(3)));
+        MontgomeryContext ctx = new MontgomeryContext(MpInt.fromBigInteger(m), MontKernels.candidates().get(r.nextInt(3)));
         BigInteger expected = base.modPow(e, m);
-        assertEquals(expected, ConstantTimeModPow.modPow(ctx, base, e));
-        assertEquals(expected, SlidingWindowModPow.modPow(ctx, base.mod(m), e));
+        assertEquals(expected, ConstantTimeModPow.modPow(ctx, MpInt.fromBigInteger(base), MpInt.fromBigInteger(e)).toBigInteger());
+        assertEquals(expected, SlidingWindowModPow.modPow(ctx, MpInt.fromBigInteger(base.mod(m)), MpInt.fromBigInteger(e)).toBigInteger());
     }
 
     @Property(tries = 40)
@@ -99,18 +99,18 @@ class MontgomeryProperties {
         BigInteger m = new BigInteger(bits, r).setBit(0);
         BigInteger base = new BigInteger(bits + 2, r);
         BigInteger e = new BigInteger(eBits, r);
-        MontgomeryContext ctx = new MontgomeryContext(m);
-        assertEquals(base.modPow(e, m), SlidingWindowModPow.modPow(ctx, base.mod(m), e));
+        MontgomeryContext ctx = new MontgomeryContext(MpInt.fromBigInteger(m));
+        assertEquals(base.modPow(e, m), SlidingWindowModPow.modPow(ctx, MpInt.fromBigInteger(base.mod(m)), MpInt.fromBigInteger(e)).toBigInteger());
         if (e.bitLength() <= m.bitLength()) {
-            assertEquals(base.modPow(e, m), ConstantTimeModPow.modPow(ctx, base, e));
+            assertEquals(base.modPow(e, m), ConstantTimeModPow.modPow(ctx, MpInt.fromBigInteger(base), MpInt.fromBigInteger(e)).toBigInteger());
         }
     }
 
     @Example
     void evenOrNonPositiveModulusIsRejected() {
-        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(BigInteger.valueOf(10)));
-        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(BigInteger.ZERO));
-        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(BigInteger.valueOf(-7)));
+        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(MpInt.valueOf(10)));
+        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(MpInt.ZERO));
+        assertThrows(ArithmeticException.class, () -> new MontgomeryContext(MpInt.valueOf(-7)));
     }
 
     @Example

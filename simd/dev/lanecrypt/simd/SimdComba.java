@@ -1,0 +1,166 @@
+package dev.lanecrypt.simd;
+
+import dev.lanecrypt.kernel.MulKernel;
+import java.lang.invoke.MethodHandles;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Comba (product-scanning) multiplication and squaring of 28-bit digits on {@code LongVector} lanes:
+ * LibTomMath's {@code s_mp_mul_comba} / {@code s_mp_sqr_comba} (after P. G. Comba, IBM Systems Journal
+ * 29(4), 1990), with a block of {@code L} adjacent output columns summed side by side in the {@code L}
+ * 64-bit lanes of one vector.
+ *
+ * <p><b>Multiply.</b> Let {@code a} be the shorter operand. For the block of columns
+ * {@code k0 .. k0+L-1}, lane {@code l} must sum {@code a[i] * b[k0+l-i]} over every valid {@code i}. For
+ * a fixed {@code i} those {@code b} digits are adjacent and ascending, so one vector load from a
+ * zero-padded {@code long} copy of {@code b} (offset {@code k0-i}) supplies all lanes, digits outside
+ * {@code b} reading as 0: {@code acc += broadcast(a[i]) * b[k0-i .. k0-i+L)}. Both factors are visibly
+ * masked with {@code and(0xFFFFFFFFL)} so that C2 emits one unsigned 32x32->64 multiply
+ * ({@code vpmuludq}, JDK-8341137) instead of a 64x64 multiply that AVX2 does not have.
+ *
+ * <p><b>Square.</b> Each cross product {@code a[i]*a[j], i < j} is summed once and the column doubled
+ * (a shift), then the square terms {@code a[k/2]^2} of the even columns are added from a precomputed
+ * array {@code sq[2i] = a[i]^2, sq[2i+1] = 0}. Lane {@code l} of block {@code k0} needs {@code i < j =
+ * k0+l-i}, i.e. {@code l > 2i-k0}: for {@code 2i < k0} every lane qualifies; the at most {@code L/2}
+ * rows with {@code 0 <= 2i-k0 <= L-2} are masked with a lane-mask row {@code EDGE[2i-k0]}.
+ *
+ * <p><b>Bound (no overflow).</b> Column {@code k} of the vector pass holds {@code sum a[i]*b[k-i]} over at
+ * most {@code n = min(aLen, bLen) <= 256} products, each {@code <= (2^28-1)^2 = 2^56 - 2^29 + 1}, so at
+ * most {@code 2^64 - 2^37 + 2^8}, as an unsigned 64-bit lane (lane addition wraps, and nothing here is
+ * read as signed). For the square, {@code 2*cross + sq[k]} is the same sum of {@code m <= n} ordered
+ * products, and before the doubling {@code cross <= 128 * (2^56-2^29+1) < 2^63}, so the shift loses
+ * nothing. The carry pass then adds a carry below {@code 2^36} to each column: at most
+ * {@code 2^64 - 2^37 + 2^36 + 2^8 < 2^64}, and {@code >>> 28} leaves again a carry below {@code 2^36}.
+ * The last carry is the top digit, below {@code 2^28} because the product has at most
+ * {@code 28*(aLen+bLen)} bits. Carries are thus deferred to one scalar pass per product.
+ *
+ * <p><b>One body, three widths.</b> A species passed as a parameter or read from an instance field is
+ * not a constant to C2, which then boxes every vector. A species must be a {@code static final}
+ * constant, yet three classes differing only in their species would be three copies of this body. So
+ * this class is never loaded by name: {@link SimdKernels} defines it three times as a hidden class
+ * ({@code Lookup.defineHiddenClassWithClassData}) whose class data is the species; {@link #S} reads it
+ * once in the static initializer, and for C2 a static final field is a constant in each of the three
+ * classes. Stack traces show it as {@code SimdComba/0x...}.
+ *
+ * <p>Scratch arrays (the padded copy and the column sums) are reused per thread: allocating and zeroing
+ * them per call cost about 10% at 16 digits when measured. Not constant-time in the lengths (which are
+ * public); the digit values do not affect the instruction sequence or memory addresses.
+ */
+final class SimdComba implements MulKernel {
+
+    private static final VectorSpecies<Long> S = speciesFromClassData();
+
+    /** Lanes per vector: the number of columns summed side by side. */
+    private static final int L = S.length();
+
+    private static final long LOW32 = 0xFFFFFFFFL;
+
+    private static final long MASK = DIGIT_MASK;
+
+    /** Row {@code r}, lane {@code l}: {@code 0xFFFFFFFF} where {@code l > r} (a cross product i < j), else 0. */
+    private static final long[] EDGE = edgeRows();
+
+    private static final ThreadLocal<CombaScratch> SCRATCH = ThreadLocal.withInitial(CombaScratch::new);
+
+    SimdComba() {
+    }
+
+    @Override
+    public String name() {
+        return "simd" + S.vectorBitSize();
+    }
+
+    @Override
+    public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen > bLen) {
+            multiply(b, bLen, a, aLen, out);
+            return;
+        }
+        checkShort(aLen);
+        CombaScratch s = SCRATCH.get();
+        long[] bp = s.padded(b, bLen, L);
+        int top = aLen + bLen - 1;
+        long[] cols = s.columns(top + L);
+        for (int k0 = 0; k0 < top; k0 += L) {
+            int lo = Math.max(0, k0 - bLen + 1);
+            int hi = Math.min(aLen - 1, k0 + L - 1);
+            LongVector acc = LongVector.zero(S);
+            for (int i = lo; i <= hi; i++) {
+                LongVector y = LongVector.fromArray(S, bp, L + k0 - i).and(LOW32);
+                acc = acc.add(LongVector.broadcast(S, a[i]).and(LOW32).mul(y));
+            }
+            acc.intoArray(cols, k0);
+        }
+        carry(cols, top, out);
+    }
+
+    @Override
+    public void square(int[] a, int aLen, int[] out) {
+        checkShort(aLen);
+        CombaScratch s = SCRATCH.get();
+        long[] ap = s.padded(a, aLen, L);
+        int top = 2 * aLen - 1;
+        long[] sq = s.squares(a, aLen, L);
+        long[] cols = s.columns(top + L);
+        for (int k0 = 0; k0 < top; k0 += L) {
+            int lo = Math.max(0, k0 - aLen + 1);
+            int allLanes = (k0 + 1) >> 1;                         // i < allLanes  <=>  2i < k0
+            int end = Math.min(aLen, ((k0 + L - 2) >> 1) + 1);     // some lane has i < j  <=>  2i <= k0+L-2
+            LongVector acc = LongVector.zero(S);
+            int i = lo;
+            for (int full = Math.min(allLanes, end); i < full; i++) {
+                LongVector y = LongVector.fromArray(S, ap, L + k0 - i).and(LOW32);
+                acc = acc.add(LongVector.broadcast(S, a[i]).and(LOW32).mul(y));
+            }
+            for (; i < end; i++) {
+                LongVector edge = LongVector.fromArray(S, EDGE, (2 * i - k0) * L);
+                LongVector y = LongVector.fromArray(S, ap, L + k0 - i).and(edge).and(LOW32);
+                acc = acc.add(LongVector.broadcast(S, a[i]).and(LOW32).mul(y));
+            }
+            acc.lanewise(VectorOperators.LSHL, 1).add(LongVector.fromArray(S, sq, k0)).intoArray(cols, k0);
+        }
+        carry(cols, top, out);
+    }
+
+    /** Normalizes the column sums into digits (bound in the class comment). */
+    private static void carry(long[] cols, int top, int[] out) {
+        long carry = 0;
+        for (int k = 0; k < top; k++) {
+            long t = cols[k] + carry;
+            out[k] = (int) (t & MASK);
+            carry = t >>> DIGIT_BIT;
+        }
+        out[top] = (int) carry;
+    }
+
+    private static void checkShort(int n) {
+        if (n < 1 || n > MAX_SHORT_DIGITS) {
+            throw new IllegalArgumentException("comba operand length " + n + " not in 1.." + MAX_SHORT_DIGITS);
+        }
+    }
+
+    private static long[] edgeRows() {
+        long[] rows = new long[L * L];
+        for (int r = 0; r < L; r++) {
+            for (int l = r + 1; l < L; l++) {
+                rows[r * L + l] = LOW32;
+            }
+        }
+        return rows;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static VectorSpecies<Long> speciesFromClassData() {
+        try {
+            VectorSpecies<Long> s = MethodHandles.classData(MethodHandles.lookup(), "_", VectorSpecies.class);
+            if (s == null) {
+                throw new IllegalStateException("SimdComba is defined only as a hidden class (see SimdKernels)");
+            }
+            return s;
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.lanecrypt.simd;
+
+import dev.lanecrypt.kernel.MulKernel;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The SIMD comba kernels at 128, 256 and 512 bits: {@link SimdComba} defined once per species as a
+ * hidden class whose class data is the species (why: see {@link SimdComba}). Reached from {@code src/}
+ * only reflectively ({@code dev.lanecrypt.kernel.Kernels}), after detection found the Vector API usable.
+ */
+public final class SimdKernels {
+
+    private static final List<MulKernel> ALL = List.of(
+            define(LongVector.SPECIES_128), define(LongVector.SPECIES_256), define(LongVector.SPECIES_512));
+
+    private SimdKernels() {
+    }
+
+    /** simd128, simd256, simd512 (each runs on any JVM with the Vector API; widths above the hardware's are emulated). */
+    public static List<MulKernel> all() {
+        return ALL;
+    }
+
+    private static MulKernel define(VectorSpecies<Long> species) {
+        try (InputStream in = SimdKernels.class.getResourceAsStream("SimdComba.class")) {
+            if (in == null) {
+                throw new IllegalStateException("SimdComba.class missing from the class path");
+            }
+            Class<?> c = MethodHandles.lookup().defineHiddenClassWithClassData(in.readAllBytes(), species, true)
+                    .lookupClass();
+            return (MulKernel) c.getDeclaredConstructor().newInstance();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot define the " + species + " comba kernel", e);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.lanecrypt.cli;
+
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Choice;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Selection;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report of {@code lanecrypt cpu} and {@code lanecrypt tune}: the detected hardware facts and, per
+ * operation and size class, the chosen candidate with the measurements behind it; as text or as JSON.
+ */
+final class SelectionReport {
+
+    private SelectionReport() {
+    }
+
+    static void text(Hardware hw, List<Selection<?>> selections, PrintStream out) {
+        out.println("CPU          " + hw.cpu().model());
+        out.println("CPU flags    " + String.join(" ", hw.cpu().interestingFlags()));
+        out.println("JVM          " + hw.jvm());
+        out.println("HotSpot      UseAVX=" + hw.useAvx() + ", MaxVectorSize=" + hw.maxVectorSize());
+        out.println("Vector API   " + (hw.vectorApi() ? "usable, preferred " + hw.vectorBits() + " bits"
+                : "not used: " + hw.refusal()));
+        for (Selection<?> s : selections) {
+            out.println();
+            out.println(s.operation().name() + " (" + s.source() + "; ns per operation, best round):");
+            List<String> timed = new ArrayList<>();
+            s.choices().forEach(c -> c.nsPerOp().keySet().stream().filter(n -> !timed.contains(n)).forEach(timed::add));
+            StringBuilder head = new StringBuilder(String.format("  %-20s %-9s", "size class", "chosen"));
+            timed.forEach(n -> head.append(String.format(" %10s", n)));
+            out.println(head);
+            for (Choice<?> c : s.choices()) {
+                StringBuilder row = new StringBuilder(String.format("  %-20s %-9s", c.sizeClass(), c.chosen().name()));
+                timed.forEach(n -> {
+                    Double v = c.nsPerOp().get(n);
+                    row.append(v == null ? String.format(" %10s", "-") : String.format(" %10.1f", v));
+                });
+                out.println(row);
+            }
+            if (!s.choices().isEmpty()) {
+                out.println("  reason: " + s.choices().get(0).reason());
+            }
+            for (Candidate<?> c : s.operation().candidates().get()) {
+                if (c.note() != null) {
+                    out.println("  " + c.name() + (c.available() ? " not timed at first use: " : " unavailable: ") + c.note());
+                }
+            }
+        }
+    }
+
+    static String json(Hardware hw, List<Selection<?>> selections) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("vectorBits", hw.vectorBits());
+        root.put("vectorApi", hw.vectorApi());
+        root.put("refusal", hw.refusal());
+        Map<String, Object> cpu = new LinkedHashMap<>();
+        cpu.put("model", hw.cpu().model());
+        cpu.put("flags", hw.cpu().interestingFlags());
+        root.put("cpu", cpu);
+        root.put("jvm", hw.jvm());
+        root.put("useAVX", hw.useAvx());
+        root.put("maxVectorSize", hw.maxVectorSize());
+        Map<String, Object> kernels = new LinkedHashMap<>();
+        for (Selection<?> s : selections) {
+            Map<String, Object> op = new LinkedHashMap<>();
+            op.put("source", s.source());
+            List<Object> classes = new ArrayList<>();
+            for (Choice<?> c : s.choices()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("sizeClass", c.sizeClass());
+                m.put("chosen", c.chosen().name());
+                m.put("reason", c.reason());
+                m.put("nsPerOp", c.nsPerOp());
+                classes.add(m);
+            }
+            op.put("choices", classes);
+            List<Object> cands = new ArrayList<>();
+            for (Candidate<?> c : s.operation().candidates().get()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("name", c.name());
+                m.put("available", c.available());
+                m.put("timedAtFirstUse", c.quick());
+                m.put("note", c.note());
+                cands.add(m);
+            }
+            op.put("candidates", cands);
+            kernels.put(s.operation().name(), op);
+        }
+        root.put("kernels", kernels);
+        return Json.write(root);
+    }
+}

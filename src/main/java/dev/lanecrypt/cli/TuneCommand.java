@@ -1,0 +1,45 @@
+package dev.lanecrypt.cli;
+
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operations;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code lanecrypt tune}: the full calibration of every operation (every candidate this JVM runs, longer
+ * rounds than the quick calibration at first use), printed as {@code lanecrypt cpu} prints it and saved
+ * as the profile later JVMs on this CPU, JVM and vector shape use instead of calibrating.
+ */
+final class TuneCommand implements Command {
+
+    @Override
+    public String name() {
+        return "tune";
+    }
+
+    @Override
+    public String summary() {
+        return "time every kernel per operation and size, and save the choice for later runs";
+    }
+
+    @Override
+    public int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
+        if (!args.isEmpty()) {
+            throw new UsageException("unexpected '" + args.get(0) + "'; usage: lanecrypt tune");
+        }
+        Map.Entry<Path, List<Selection<?>>> tuned;
+        try {
+            tuned = Selector.tune(Operations.all());
+        } catch (IOException e) {
+            throw new CommandFailure("cannot save the profile: " + e.getMessage());
+        }
+        SelectionReport.text(Hardware.get(), tuned.getValue(), io.out());
+        io.out().println();
+        io.out().println("profile saved to " + tuned.getKey());
+        return 0;
+    }
+}

@@ -1,0 +1,286 @@
+package dev.lanecrypt.hw;
+
+import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Chooses, per {@link Operation} and size class, which candidate runs on this machine, in this order:
+ * <ol>
+ *   <li>forced: the operation's system property names a candidate ({@code -Dlanecrypt.kernel=simd256});
+ *       an unknown name or one this JVM cannot run throws {@link KernelChoiceException} at once;</li>
+ *   <li>the saved profile ({@link Profile}) if it is intact, matches this CPU, JVM and vector shape, and
+ *       names an available candidate for every size class;</li>
+ *   <li>a calibration on a background daemon thread ({@code lanecrypt-calibration}): every candidate
+ *       {@link Candidate#quick timed at first use} runs every size class round-robin until the JIT has
+ *       compiled them ({@link #warm}), then each size class times them in interleaved rounds, keeps each
+ *       one's best round (the least disturbed by other processes) and picks the fastest.</li>
+ * </ol>
+ * The decision is made once per JVM and operation, logged as one INFO line, and kept for
+ * {@code lanecrypt cpu}. {@link #tune} runs the full calibration (every available candidate, longer)
+ * and saves the profile.
+ *
+ * <p><b>Why the calibration does not block the first call.</b> Measured on the 2-core AVX2 test machine
+ * (JDK 25, loaded): loading the Vector API and the three SIMD kernels takes about 200 ms, one 24-digit
+ * SIMD multiply takes 2-4 ms interpreted and 0.1-0.4 ms in C1 (which does not intrinsify vector
+ * operations), and C2 code (0.27 us) arrives after 0.9-1.5 s. A calibration that blocks for well under
+ * 200 ms could only time interpreted vector code and would always pick scalar. So {@link #select}
+ * returns at once (a caller keeps running its first choice, e.g. the scalar kernel) and completes the
+ * future when the measurement is done; {@link #current} waits for it.
+ */
+public final class Selector {
+
+    /** Warm-up stops when the JIT compiled nothing for this long (and the minimum below passed). */
+    static final int QUIET_JIT_MS = 150;
+
+    /** Repetitions of every workload before the warm-up may end. */
+    static final int WARM_REPS = 2000;
+
+    /** Shortest warm-up: enough invocations for C2's thresholds even on an idle machine. */
+    static final int MIN_WARM_MS = 200;
+
+    /** Longest warm-up of one operation. */
+    static final int MAX_WARM_MS = 4000;
+
+    /** Measuring time per size class after the warm-up: quick calibration / {@code lanecrypt tune}. */
+    static final int QUICK_MS_PER_CLASS = 25;
+
+    static final int FULL_MS_PER_CLASS = 400;
+
+    private static final System.Logger LOG = System.getLogger("dev.lanecrypt.hw");
+
+    private static final Map<String, CompletableFuture<? extends Selection<?>>> SELECTIONS = new ConcurrentHashMap<>();
+
+    private static final ExecutorService CALIBRATION = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lanecrypt-calibration");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Keeps timed results observable so the JIT cannot discard the work. */
+    private static volatile long sink;
+
+    private Selector() {
+    }
+
+    /**
+     * The selection for {@code op} in this JVM: already complete when forced or read from the profile,
+     * otherwise completed by the background calibration (started by the first call; thread-safe).
+     *
+     * @throws KernelChoiceException when the force property names an unknown or unavailable candidate
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> CompletableFuture<Selection<T>> select(Operation<T> op) {
+        CompletableFuture<? extends Selection<?>> f = SELECTIONS.get(op.name());
+        if (f == null) {
+            synchronized (Selector.class) {
+                f = SELECTIONS.get(op.name());
+                if (f == null) {
+                    f = decide(op);
+                    SELECTIONS.put(op.name(), f);
+                    f.thenAccept(s -> LOG.log(System.Logger.Level.INFO, "lanecrypt: " + s.summary()));
+                }
+            }
+        }
+        return (CompletableFuture<Selection<T>>) f;
+    }
+
+    /** The selection for {@code op}, waiting for the calibration if it is still running. */
+    public static <T> Selection<T> current(Operation<T> op) {
+        return select(op).join();
+    }
+
+    /**
+     * Full calibration of every operation (every available candidate, {@link #FULL_MS_PER_CLASS} per
+     * size class), made current in this JVM and saved as the profile. Returns the selections and the file.
+     */
+    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+        List<Selection<?>> done = new ArrayList<>();
+        for (Operation<?> op : ops) {
+            Selection<?> s = measure(op, true);
+            SELECTIONS.put(op.name(), CompletableFuture.completedFuture(s));
+            done.add(s);
+        }
+        Path file = Profile.location();
+        Profile.save(file, Hardware.get(), done);
+        return Map.entry(file, done);
+    }
+
+    private static <T> CompletableFuture<Selection<T>> decide(Operation<T> op) {
+        List<Candidate<T>> cands = op.candidates().get();
+        String forced = System.getProperty(op.forceProperty());
+        if (forced != null && !forced.isBlank() && !forced.equals("auto")) {
+            return CompletableFuture.completedFuture(forced(op, cands, forced.trim()));
+        }
+        Optional<Selection<T>> saved = fromProfile(op, cands);
+        if (saved.isPresent()) {
+            return CompletableFuture.completedFuture(saved.get());
+        }
+        if (cands.stream().filter(c -> c.available() && c.quick()).count() < 2) {
+            return CompletableFuture.completedFuture(measure(op, false));   // nothing to compare: instant
+        }
+        return CompletableFuture.supplyAsync(() -> calibrate(op), CALIBRATION);
+    }
+
+    /** The quick calibration; if it fails, the first candidate (the plain-Java one), saying why. */
+    private static <T> Selection<T> calibrate(Operation<T> op) {
+        try {
+            return measure(op, false);
+        } catch (RuntimeException | LinkageError e) {
+            LOG.log(System.Logger.Level.WARNING, "lanecrypt: calibration of " + op.name() + " failed: " + e);
+            Candidate<T> first = op.candidates().get().get(0);
+            String reason = "calibration failed (" + e + "), so the first candidate";
+            return new Selection<>(op, op.sizeClasses().stream()
+                    .map(sc -> new Choice<>(sc.label(), first, Map.of(), reason)).toList(), reason);
+        }
+    }
+
+    private static <T> Selection<T> forced(Operation<T> op, List<Candidate<T>> cands, String name) {
+        String flag = "-D" + op.forceProperty() + "=" + name;
+        Candidate<T> c = cands.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow(() ->
+                new KernelChoiceException(flag + " is not one of auto|"
+                        + String.join("|", cands.stream().map(Candidate::name).toList())));
+        if (!c.available()) {
+            throw new KernelChoiceException(flag + ": this JVM cannot run " + name + ": " + c.note());
+        }
+        String reason = "forced by " + flag;
+        List<Choice<T>> choices = op.sizeClasses().stream()
+                .map(sc -> new Choice<>(sc.label(), c, Map.of(), reason)).toList();
+        return new Selection<>(op, choices, reason);
+    }
+
+    private static <T> Optional<Selection<T>> fromProfile(Operation<T> op, List<Candidate<T>> cands) {
+        Optional<Map<String, Profile.Entry>> saved = SavedProfile.ENTRIES;
+        if (saved.isEmpty()) {
+            return Optional.empty();
+        }
+        String reason = "saved by lanecrypt tune in " + Profile.location();
+        List<Choice<T>> choices = new ArrayList<>();
+        for (SizeClass<T> sc : op.sizeClasses()) {
+            Profile.Entry e = saved.get().get(Profile.key(op.name(), sc.label()));
+            Candidate<T> c = e == null ? null
+                    : cands.stream().filter(x -> x.name().equals(e.chosen()) && x.available()).findFirst().orElse(null);
+            if (c == null) {
+                return Optional.empty();                  // profile predates this operation or candidate
+            }
+            choices.add(new Choice<>(sc.label(), c, e.nsPerOp(), reason));
+        }
+        return Optional.of(new Selection<>(op, choices, "profile " + Profile.location()));
+    }
+
+    /** The profile of this machine, read once per JVM. */
+    private static final class SavedProfile {
+        static final Optional<Map<String, Profile.Entry>> ENTRIES = Profile.load(Profile.location(), Hardware.get());
+    }
+
+    private static <T> Selection<T> measure(Operation<T> op, boolean full) {
+        long start = System.nanoTime();
+        List<Candidate<T>> timed = op.candidates().get().stream()
+                .filter(c -> c.available() && (full || c.quick())).toList();
+        if (timed.isEmpty()) {
+            throw new IllegalStateException(op.name() + ": no candidate can run");
+        }
+        List<SizeClass<T>> classes = op.sizeClasses();
+        long perClass = (full ? FULL_MS_PER_CLASS : QUICK_MS_PER_CLASS) * 1_000_000L;
+        if (timed.size() > 1) {
+            warm(timed, classes, full ? 2 * MIN_WARM_MS : MIN_WARM_MS);
+        }
+        List<Choice<T>> choices = new ArrayList<>();
+        for (SizeClass<T> sc : classes) {
+            Map<String, Double> ns = timed.size() > 1 ? time(timed, sc.workload(), perClass) : Map.of();
+            Candidate<T> best = timed.get(0);
+            for (Candidate<T> c : timed) {
+                if (ns.getOrDefault(c.name(), 0.0) < ns.getOrDefault(best.name(), 0.0)) {
+                    best = c;
+                }
+            }
+            String reason = timed.size() == 1 ? "the only candidate this JVM can run"
+                    : "fastest of " + timed.size() + " timed";
+            choices.add(new Choice<>(sc.label(), best, ns, reason));
+        }
+        String source = (full ? "full" : "quick") + " calibration, "
+                + (System.nanoTime() - start) / 1_000_000 + " ms";
+        return new Selection<>(op, choices, source);
+    }
+
+    /**
+     * Runs every candidate on every size class, round-robin, until C2 has compiled them: each workload
+     * ran at least {@link #WARM_REPS} repetitions (C2 compiles a method after 5000 invocations, fewer
+     * when it loops) and the JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}; at
+     * least {@code minMs}, at most {@link #MAX_WARM_MS}.
+     */
+    private static <T> void warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long start = System.nanoTime();
+        long lastJit = watch ? jit.getTotalCompilationTime() : 0;
+        long lastChange = start;
+        long acc = 0;
+        int reps = 1;
+        long done = 0;
+        while (true) {
+            for (SizeClass<T> sc : classes) {
+                for (Candidate<T> c : timed) {
+                    acc += sc.workload().run(c.impl(), reps);
+                }
+            }
+            done += reps;
+            reps = Math.min(reps * 2, 256);
+            long now = System.nanoTime();
+            long jitMs = watch ? jit.getTotalCompilationTime() : 0;
+            if (jitMs != lastJit) {
+                lastJit = jitMs;
+                lastChange = now;
+            }
+            long ms = (now - start) / 1_000_000;
+            boolean quiet = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
+            if (ms >= MAX_WARM_MS || ms >= minMs && done >= WARM_REPS && quiet) {
+                break;
+            }
+        }
+        sink += acc;
+    }
+
+    /**
+     * Best nanoseconds per operation of each candidate over interleaved rounds within {@code nanos}
+     * (at least three rounds each). Each candidate's repetition count doubles until one round takes about
+     * a tenth of its share, so timer resolution and call overhead do not count.
+     */
+    private static <T> Map<String, Double> time(List<Candidate<T>> timed, Workload<T> w, long nanos) {
+        int n = timed.size();
+        long roundTarget = Math.max(20_000, nanos / (n * 10L));
+        int[] reps = new int[n];
+        double[] best = new double[n];
+        java.util.Arrays.fill(reps, 1);
+        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        long end = System.nanoTime() + nanos;
+        long acc = 0;
+        for (int round = 0; round < 3 || System.nanoTime() < end; round++) {
+            for (int i = 0; i < n; i++) {
+                long t0 = System.nanoTime();
+                acc += w.run(timed.get(i).impl(), reps[i]);
+                long dt = System.nanoTime() - t0;
+                best[i] = Math.min(best[i], (double) dt / reps[i]);
+                if (dt < roundTarget && reps[i] < (1 << 24)) {
+                    reps[i] *= 2;
+                }
+            }
+        }
+        sink += acc;
+        Map<String, Double> ns = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            ns.put(timed.get(i).name(), Math.round(best[i] * 10) / 10.0);
+        }
+        return ns;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.lanecrypt.timing;
+
+import java.util.Locale;
+
+/**
+ * Chooses the cycle clock at start-up: the hardware counter where {@code perf_event_open} works and
+ * its count of the {@link DependentAddChain} is plausible (about one cycle per step), otherwise
+ * nanoseconds times the frequency the chain measures.
+ */
+final class Clocks {
+
+    /** Runs of the chain: it is cheap (a few ms each) and the best is what counts. */
+    private static final int CHAIN_RUNS = 15;
+
+    private Clocks() {
+    }
+
+    /** The chosen clock and, when it is the estimate, why the counter was not used. */
+    record Choice(CycleClock clock, String note) {
+    }
+
+    static Choice select(Stopwatch.Settings settings) {
+        String why;
+        try {
+            PerfEventCycles perf = PerfEventCycles.open();
+            Measurement step = DependentAddChain.measure(new Stopwatch(perf, settings.withRuns(CHAIN_RUNS)));
+            double cyclesPerStep = step.bestCycles();
+            if (cyclesPerStep > 0.8 && cyclesPerStep < 3) {
+                perf.calibrated(cyclesPerStep / step.bestNs());
+                return new Choice(perf, String.format(Locale.ROOT,
+                        "the counter ran at %.2f GHz over %.2f cycles per chain step", perf.ghz(), cyclesPerStep));
+            }
+            perf.close();
+            why = String.format(Locale.ROOT, "perf_event_open counted %.2f cycles per dependent step, not about 1",
+                    cyclesPerStep);
+        } catch (PerfEventCycles.PerfUnavailable e) {
+            why = e.getMessage();
+        }
+        return new Choice(new EstimatedCycles(estimateGhz(settings)), why);
+    }
+
+    /** Steps per nanosecond of the dependent chain, timed by {@link System#nanoTime()}: the clock in GHz. */
+    static double estimateGhz(Stopwatch.Settings settings) {
+        // A clock of 1 cycle per ns makes the stopwatch report nanoseconds in both fields.
+        Measurement step = DependentAddChain.measure(new Stopwatch(new EstimatedCycles(1.0), settings.withRuns(CHAIN_RUNS)));
+        return 1.0 / step.bestNs();
+    }
+}

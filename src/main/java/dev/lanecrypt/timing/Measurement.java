@@ -1,0 +1,8 @@
+package dev.lanecrypt.timing;
+
+/**
+ * The cost of one operation: the best and the median of the timed runs, in nanoseconds and in cycles
+ * (counted by the hardware, or nanoseconds times the estimated frequency: see {@link CycleClock}).
+ */
+public record Measurement(double bestNs, double medianNs, double bestCycles, double medianCycles) {
+}

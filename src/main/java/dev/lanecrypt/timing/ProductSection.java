@@ -1,0 +1,177 @@
+package dev.lanecrypt.timing;
+
+import dev.lanecrypt.kernel.Kernels;
+import dev.lanecrypt.kernel.MulKernel;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The {@code mul} and {@code sqr} sections: cycles to multiply (square) two n-digit operands, for every
+ * kernel this JVM can run ({@link Kernels#candidates()}) and, for reference, {@link BigInteger#multiply}
+ * at the same bit length (28n bits). BigInteger has no public square: {@code x.multiply(x)} is what a
+ * user writes, and BigInteger itself switches to its squaring code when both operands are the same
+ * object and long enough.
+ *
+ * <p>Each kernel call in the timed loop is one interface dispatch (several kernels pass through the
+ * same loop, so C2 cannot inline them), as calls from {@code MpInt} through {@link MulKernel} are;
+ * {@code bench/MulBench} measures each path in its own JVM without that cost.
+ *
+ * <p>Known answers: the SHA-1 of the products of {@link FixedOperands} at 1..40 digits, computed
+ * independently by {@code vectors/timing/product_digests.py}; for timed sizes above 40 digits each
+ * kernel is also compared with BigInteger at those sizes.
+ */
+final class ProductSection implements TimingSection {
+
+    /** The fixed known answers cover 1..40 digits (the default sizes are 4..36). */
+    static final int KAT_MAX_DIGITS = 40;
+
+    static final String BIGINTEGER = "biginteger";
+
+    /** Multiplication or squaring, with the expected digest of {@code product_digests.py}. */
+    enum Op {
+        MULTIPLY("mul", "Timing Multiplying:", "fabb6b2d65565cb898b250c14b5276d98ff7cc2e") {
+            @Override
+            void kernel(MulKernel k, int[] a, int[] b, int n, int[] out) {
+                k.multiply(a, n, b, n, out);
+            }
+
+            @Override
+            BigInteger big(BigInteger a, BigInteger b) {
+                return a.multiply(b);
+            }
+        },
+        SQUARE("sqr", "Timing Squaring:", "92bd57b08a12cc02a26faeae4dad4c9eb73b1577") {
+            @Override
+            void kernel(MulKernel k, int[] a, int[] b, int n, int[] out) {
+                k.square(a, n, out);
+            }
+
+            @Override
+            BigInteger big(BigInteger a, BigInteger b) {
+                return a.multiply(a);
+            }
+        };
+
+        final String section;
+        final String title;
+        final String expectedDigest;
+
+        Op(String section, String title, String expectedDigest) {
+            this.section = section;
+            this.title = title;
+            this.expectedDigest = expectedDigest;
+        }
+
+        /** {@code out = a * b} (or {@code a * a}) with kernel {@code k}. */
+        abstract void kernel(MulKernel k, int[] a, int[] b, int n, int[] out);
+
+        /** {@code a * b} (or {@code a * a}) with BigInteger. */
+        abstract BigInteger big(BigInteger a, BigInteger b);
+    }
+
+    private final Op op;
+    private final Supplier<List<MulKernel>> kernels;
+
+    /** {@code kernels} is {@link Kernels#candidates()} except in tests, which pass a broken one. */
+    ProductSection(Op op, Supplier<List<MulKernel>> kernels) {
+        this.op = op;
+        this.kernels = kernels;
+    }
+
+    static ProductSection multiply() {
+        return new ProductSection(Op.MULTIPLY, Kernels::candidates);
+    }
+
+    static ProductSection square() {
+        return new ProductSection(Op.SQUARE, Kernels::candidates);
+    }
+
+    @Override
+    public String name() {
+        return op.section;
+    }
+
+    @Override
+    public String title() {
+        return op.title;
+    }
+
+    @Override
+    public List<KnownAnswer> knownAnswers(TimingOptions options) {
+        List<Integer> fixed = new ArrayList<>();
+        for (int n = 1; n <= KAT_MAX_DIGITS; n++) {
+            fixed.add(n);
+        }
+        List<Integer> beyond = options.digits().stream().filter(n -> n > KAT_MAX_DIGITS).toList();
+        String reference = beyond.isEmpty() ? null : digest(null, beyond);
+        List<KnownAnswer> answers = new ArrayList<>();
+        for (MulKernel k : kernels.get()) {
+            answers.add(fixedAnswer(k.name(), digest(k, fixed)));
+            if (reference != null) {
+                answers.add(new KnownAnswer(name() + " " + k.name() + ": SHA-1 of the products at the timed sizes "
+                        + beyond + ", against BigInteger", digest(k, beyond), reference));
+            }
+        }
+        answers.add(fixedAnswer(BIGINTEGER, digest(null, fixed)));
+        return answers;
+    }
+
+    private KnownAnswer fixedAnswer(String path, String result) {
+        return new KnownAnswer(name() + " " + path + ": SHA-1 of the products at 1.." + KAT_MAX_DIGITS + " digits",
+                result, op.expectedDigest);
+    }
+
+    /** The digest of the products at {@code sizes} by kernel {@code k}, or by BigInteger when it is null. */
+    private String digest(MulKernel k, List<Integer> sizes) {
+        FixedOperands.Digest d = new FixedOperands.Digest();
+        for (int n : sizes) {
+            int[] a = FixedOperands.digits(n, 1);
+            int[] b = FixedOperands.digits(n, 2);
+            int[] out = new int[2 * n];
+            if (k == null) {
+                BigInteger p = op.big(FixedOperands.toBigInteger(a, n), FixedOperands.toBigInteger(b, n));
+                out = FixedOperands.toDigits(p, 2 * n);
+            } else {
+                op.kernel(k, a, b, n, out);
+            }
+            d.add(out, 2 * n);
+        }
+        return d.hex();
+    }
+
+    @Override
+    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
+        List<TimingRow> rows = new ArrayList<>();
+        for (MulKernel k : kernels.get()) {
+            for (int n : options.digits()) {
+                int[] a = FixedOperands.digits(n, 1);
+                int[] b = FixedOperands.digits(n, 2);
+                int[] out = new int[2 * n];
+                Workload w = reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        op.kernel(k, a, b, n, out);
+                        sink += out[0];
+                    }
+                    return sink;
+                };
+                rows.add(new TimingRow(name(), k.name(), "digits", n, stopwatch.time(w)));
+            }
+        }
+        for (int n : options.digits()) {
+            BigInteger a = FixedOperands.toBigInteger(FixedOperands.digits(n, 1), n);
+            BigInteger b = FixedOperands.toBigInteger(FixedOperands.digits(n, 2), n);
+            Workload w = reps -> {
+                long sink = 0;
+                for (int i = 0; i < reps; i++) {
+                    sink += op.big(a, b).intValue();
+                }
+                return sink;
+            };
+            rows.add(new TimingRow(name(), BIGINTEGER, "digits", n, stopwatch.time(w)));
+        }
+        return rows;
+    }
+}

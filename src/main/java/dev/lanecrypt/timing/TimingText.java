@@ -1,0 +1,63 @@
+package dev.lanecrypt.timing;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The default text of a section, after LibTomMath's timing demo: the title, then one line per size
+ * with every path side by side, e.g. {@code   4 digits:    45 cycles    131 cycles} under a line naming
+ * the paths. Cycles are the best run.
+ */
+final class TimingText {
+
+    private static final String UNIT = " cycles";
+
+    private TimingText() {
+    }
+
+    static void table(String title, List<TimingRow> rows, PrintStream out) {
+        out.println(title);
+        if (rows.isEmpty()) {
+            return;
+        }
+        List<String> paths = new ArrayList<>();
+        Map<String, Map<String, String>> cells = new LinkedHashMap<>();
+        Map<String, String> labels = new LinkedHashMap<>();
+        int cellWidth = 0;
+        for (TimingRow r : rows) {
+            if (!paths.contains(r.path())) {
+                paths.add(r.path());
+            }
+            String key = Integer.toString(r.size());
+            labels.putIfAbsent(key, String.format(Locale.ROOT, "%4d %s:", r.size(), r.sizeName()));
+            String cell = String.format(Locale.ROOT, "%.0f", r.measurement().bestCycles()) + UNIT;
+            cells.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(r.path(), cell);
+            cellWidth = Math.max(cellWidth, cell.length());
+        }
+        for (String p : paths) {
+            cellWidth = Math.max(cellWidth, p.length());
+        }
+        int labelWidth = labels.values().stream().mapToInt(String::length).max().orElse(0);
+        StringBuilder head = new StringBuilder(" ".repeat(labelWidth + 2));
+        for (String p : paths) {
+            head.append(pad(p, cellWidth)).append("  ");
+        }
+        out.println(head.toString().stripTrailing());
+        for (Map.Entry<String, Map<String, String>> size : cells.entrySet()) {
+            StringBuilder line = new StringBuilder("  ").append(pad(labels.get(size.getKey()), labelWidth));
+            for (String p : paths) {
+                line.append("  ").append(pad(size.getValue().getOrDefault(p, "-"), cellWidth));
+            }
+            out.println(line);
+        }
+    }
+
+    /** {@code s} right-aligned in {@code width} columns. */
+    private static String pad(String s, int width) {
+        return " ".repeat(Math.max(0, width - s.length())) + s;
+    }
+}

@@ -1,0 +1,145 @@
+package dev.lanecrypt.timing;
+
+import dev.lanecrypt.cli.AtomicOutput;
+import dev.lanecrypt.cli.CommandFailure;
+import dev.lanecrypt.cli.CommandIo;
+import dev.lanecrypt.cli.UsageException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code lanecrypt timing}: checks every path of the chosen sections against known answers (a mismatch
+ * exits 1 with nothing timed), chooses the cycle clock, times each section and prints text, JSON or
+ * CSV, and optionally an SVG plot written all-or-nothing.
+ */
+public final class TimingTool {
+
+    private final List<TimingSection> registry;
+    private final Stopwatch.Settings settings;
+
+    /** Tests pass their own sections (e.g. one with a broken kernel) and short batches. */
+    TimingTool(List<TimingSection> registry, Stopwatch.Settings settings) {
+        this.registry = registry;
+        this.settings = settings;
+    }
+
+    /** Runs the command line {@code args} (after the word {@code timing}). */
+    public static int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
+        return new TimingTool(TimingSections.all(), Stopwatch.Settings.defaults(TimingArgs.DEFAULT_RUNS)).execute(args, io);
+    }
+
+    int execute(List<String> argList, CommandIo io) throws UsageException, CommandFailure {
+        List<String> names = registry.stream().map(TimingSection::name).toList();
+        TimingArgs args = TimingArgs.parse(argList, names);
+        PrintStream out = io.out();
+        if (args.help()) {
+            out.println("usage: " + TimingArgs.USAGE);
+            out.println("sections: " + String.join(", ", names) + " (none named: all)");
+            return 0;
+        }
+        List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
+        TimingOptions options = new TimingOptions(args.digits(), args.runs());
+        boolean text = args.format() == TimingArgs.Format.TEXT;
+        try (AtomicOutput svg = args.svg() == null ? null : openSvg(args.svg())) {
+            MachineInfo machine = MachineInfo.probe();
+            if (text) {
+                out.println("lanecrypt timing");
+                out.println("CPU: " + machine.cpu());
+                out.println("JVM: " + machine.jvm());
+                out.println("vector shape: " + machine.vector());
+                out.println();
+            }
+            checkKnownAnswers(chosen, options, text ? out : io.err(), text);
+            Clocks.Choice choice = Clocks.select(settings.withRuns(args.runs()));
+            List<TimingRow> rows = new ArrayList<>();
+            try (CycleClock clock = choice.clock()) {
+                if (text) {
+                    out.println("clock: " + clock.source());
+                    out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
+                    out.println("cycles: best of " + args.runs() + " runs after warm-up (--json/--csv add the median)");
+                    out.println();
+                }
+                Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
+                for (TimingSection s : chosen) {
+                    List<TimingRow> sectionRows = s.measure(options, stopwatch);
+                    rows.addAll(sectionRows);
+                    if (text) {
+                        s.print(sectionRows, out);
+                        out.println();
+                    }
+                }
+                switch (args.format()) {
+                    case JSON -> out.println(TimingReports.json(machine, clock, args.runs(), rows));
+                    case CSV -> out.print(TimingReports.csv(rows));
+                    case TEXT -> {
+                    }
+                }
+            }
+            if (svg != null) {
+                svg.stream().write(SvgPlot.render(chosen, rows).getBytes(StandardCharsets.UTF_8));
+                svg.commit();
+            }
+        } catch (IOException e) {
+            throw new CommandFailure("cannot write the --svg file " + args.svg() + ": " + e.getMessage(), e);
+        }
+        return 0;
+    }
+
+    /** Prints every answer (text) or only the failures (JSON/CSV, on stderr); throws if any failed. */
+    private static void checkKnownAnswers(List<TimingSection> sections, TimingOptions options, PrintStream to,
+            boolean all) throws CommandFailure {
+        List<String> failed = new ArrayList<>();
+        if (all) {
+            to.println("Known answers, checked before anything is timed:");
+        }
+        for (TimingSection s : sections) {
+            for (KnownAnswer a : s.knownAnswers(options)) {
+                if (all || !a.passed()) {
+                    to.println(a.label());
+                    to.println("Result:   " + a.result());
+                    to.println("Expected: " + a.expected());
+                }
+                if (!a.passed()) {
+                    failed.add(a.label());
+                }
+            }
+        }
+        if (all) {
+            to.println();
+        }
+        if (!failed.isEmpty()) {
+            throw new CommandFailure("known-answer check failed (" + String.join("; ", failed) + "); nothing was timed");
+        }
+    }
+
+    private static AtomicOutput openSvg(Path file) throws UsageException {
+        if (Files.isDirectory(file)) {
+            throw new UsageException("--svg " + file + " is a directory; give a file name, e.g. --svg timing.svg");
+        }
+        try {
+            return AtomicOutput.open(file);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("cannot write --svg " + file + ": no such directory; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (AccessDeniedException e) {
+            throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (IOException | RuntimeException e) {
+            throw new UsageException("cannot write --svg " + file + ": " + e.getMessage() + "; give a file in a"
+                    + " writable directory, e.g. --svg timing.svg");
+        }
+    }
+
+    private static String cpuinfoNote(MachineInfo machine) {
+        return Double.isNaN(machine.cpuMhz()) ? ""
+                : String.format(Locale.ROOT, "; /proc/cpuinfo says %.0f MHz, the nominal clock", machine.cpuMhz());
+    }
+}

@@ -1,0 +1,68 @@
+package dev.lanecrypt.timing;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The pieces of the timing tool that need no clock. */
+class TimingPartsTest {
+
+    @Test
+    void compileQueueTextIsIdleOnlyWhenNothingIsCompilingOrQueued() {
+        assertTrue(JitQueue.idle("Current compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n\n"));
+        assertFalse(JitQueue.idle("Current compiles: \nC2 CompilerThread0  1761       4       java.util.ArrayList::elementData (7 bytes)\n"
+                + "\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n"));
+        assertFalse(JitQueue.idle("Current compiles: \n\nC1 compile queue:\n1807       3       a.B::c (23 bytes)\n"
+                + "\nC2 compile queue:\nEmpty\n"));
+    }
+
+    @Test
+    void digitsRangesExpand() throws Exception {
+        assertEquals(List.of(4, 8, 12), TimingArgs.digits("4..12/4"));
+        assertEquals(List.of(4, 8, 12), TimingArgs.digits("4..14/4"));
+        assertEquals(List.of(7), TimingArgs.digits("7"));
+        assertEquals(TimingArgs.DEFAULT_DIGITS, TimingArgs.parse(List.of(), List.of("mul")).digits());
+    }
+
+    @Test
+    void fixedOperandsRoundTripThroughBigIntegerAndHaveFullLength() {
+        for (int n = 1; n <= 40; n++) {
+            int[] a = FixedOperands.digits(n, 1);
+            BigInteger v = FixedOperands.toBigInteger(a, n);
+            assertTrue(v.bitLength() > 28 * (n - 1), "top digit non-zero at " + n);
+            assertArrayEquals(a, FixedOperands.toDigits(v, n), "n " + n);
+        }
+    }
+
+    @Test
+    void theTableShowsEveryPathSideBySidePerSize() {
+        Measurement m = new Measurement(10, 11, 40, 44);
+        List<TimingRow> rows = List.of(new TimingRow("mul", "scalar", "digits", 4, m),
+                new TimingRow("mul", "scalar", "digits", 8, m),
+                new TimingRow("mul", "biginteger", "digits", 4, new Measurement(20, 21, 80, 84)),
+                new TimingRow("mul", "biginteger", "digits", 8, m));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TimingText.table("Timing Multiplying:", rows, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals("Timing Multiplying:", lines.get(0));
+        assertTrue(lines.get(1).strip().matches("scalar\\s+biginteger"), lines.get(1));
+        assertTrue(lines.get(2).matches("\\s+4 digits:\\s+40 cycles\\s+80 cycles"), lines.get(2));
+        assertTrue(lines.get(3).matches("\\s+8 digits:\\s+40 cycles\\s+40 cycles"), lines.get(3));
+    }
+
+    @Test
+    void svgStepsAreOneTwoOrFiveTimesAPowerOfTen() {
+        assertEquals(1, SvgPlot.niceStep(0.7));
+        assertEquals(200, SvgPlot.niceStep(130));
+        assertEquals(500, SvgPlot.niceStep(420));
+        assertEquals(1000, SvgPlot.niceStep(1000));
+    }
+}
