@@ -1,5 +1,6 @@
 package dev.lanecrypt.hw;
 
+import dev.lanecrypt.cipher.BlowfishEngines;
 import dev.lanecrypt.kernel.Kernels;
 import java.util.List;
 
@@ -14,6 +15,7 @@ public final class Operations {
 
     public static List<Operation<?>> all() {
         return List.of(
-                Kernels.MUL);
+                Kernels.MUL,
+                BlowfishEngines.OPERATION);
     }
 }
