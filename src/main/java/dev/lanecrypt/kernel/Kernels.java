@@ -109,8 +109,8 @@ public final class Kernels {
 
     /** Karatsuba cutoffs over the scalar comba. */
     private static final class ScalarCutoffs {
-        static final int MUL = 48;
-        static final int SQR = 64;
+        static final int MUL = 40;
+        static final int SQR = 56;
     }
 
     /** Karatsuba cutoffs over a SIMD comba (faster per product, so Karatsuba pays later). */

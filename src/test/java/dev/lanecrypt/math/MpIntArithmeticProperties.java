@@ -5,11 +5,13 @@ import static dev.lanecrypt.math.Shapes.same;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /** add, subtract, negate, abs, signum, multiply, square, compareTo, equals, hashCode, min, max vs BigInteger. */
 class MpIntArithmeticProperties {
@@ -45,6 +47,17 @@ class MpIntArithmeticProperties {
         BigInteger b = BigInteger.ONE.shiftLeft(28 * m).subtract(BigInteger.ONE);
         same(a.multiply(b), mp(a).multiply(mp(b)));
         same(a.multiply(a), mp(a).square());
+    }
+
+    /** The boundary between Karatsuba and blocks: the shorter operand about half the longer. */
+    @Property(tries = 60)
+    void multiplyHalfLengths(@ForAll("lengths") int n, @ForAll @IntRange(min = -1, max = 1) int delta) {
+        Random rnd = new Random(31L * n + delta);
+        BigInteger a = new BigInteger(28 * n, rnd).setBit(28 * n - 1);
+        int half = Math.max(1, (n + 1) / 2 + delta);
+        BigInteger b = new BigInteger(28 * half, rnd).setBit(28 * half - 1);
+        same(a.multiply(b), mp(a).multiply(mp(b)));
+        same(b.multiply(a), mp(b).multiply(mp(a)));
     }
 
     @Property(tries = 300)

@@ -8,6 +8,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /** divide, remainder, mod, divideAndRemainder vs BigInteger, with the divisor shapes Algorithm D must survive. */
 class MpIntDivisionProperties {
@@ -32,6 +33,22 @@ class MpIntDivisionProperties {
         MpInt[] actual = mp(a).divideAndRemainder(mp(b.abs()));
         same(q.abs(), actual[0]);
         same(rem, actual[1]);
+    }
+
+    /**
+     * Algorithm D's rare add-back step (D6, probability about 2/B on random input): with
+     * {@code v = 2^27 B^(n-1) + B^(n-2) - 1} and {@code u = B^n + low} the trial quotient from the top
+     * two digits is 2 and passes the D3 test (v's second digit is 0), but the true quotient is 1.
+     */
+    @Property(tries = 50)
+    void addBackStep(@ForAll @IntRange(min = 3, max = 60) int n, @ForAll("values") BigInteger low) {
+        BigInteger b = BigInteger.ONE.shiftLeft(28);
+        BigInteger v = BigInteger.ONE.shiftLeft(27).multiply(b.pow(n - 1)).add(b.pow(n - 2)).subtract(BigInteger.ONE);
+        BigInteger u = b.pow(n).add(low.abs().mod(b.pow(n - 2)));
+        BigInteger[] expected = u.divideAndRemainder(v);
+        MpInt[] actual = mp(u).divideAndRemainder(mp(v));
+        same(expected[0], actual[0]);
+        same(expected[1], actual[1]);
     }
 
     @Provide
