@@ -13,7 +13,9 @@ public final class Commands {
         return List.of(
                 new TimingCommand(),
                 new CpuCommand(),
-                new TuneCommand());
+                new TuneCommand(),
+                new EncCommand(),
+                new DesCommand());
     }
 
     public static Optional<Command> find(String name) {

@@ -1,0 +1,344 @@
+package dev.lanecrypt.cipher;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import javax.crypto.BadPaddingException;
+import javax.crypto.IllegalBlockSizeException;
+
+/**
+ * One stream through a mode of operation (NIST SP 800-38A: ECB, CBC, CFB-64, OFB-64, CTR) with PKCS #5
+ * padding or none, over any {@link Block64} engine. It is the state machine behind the JCA ciphers, the
+ * {@code enc} command and the parallel modes of the batch API, and it buffers exactly as SunJCE's
+ * CipherCore does, so every {@code update} returns the same number of bytes SunJCE's would:
+ * <ul>
+ *   <li>an update processes the whole units (8 bytes; 1 byte in CTR) of what is held plus the input, less
+ *   one held-back block when decrypting with padding (that block may be the padded last one);</li>
+ *   <li>{@code doFinal} pads or unpads, processes a final partial block of CFB and OFB with the first bytes
+ *   of the next keystream block, then returns to the state right after construction (same IV), as
+ *   SunJCE does.</li>
+ * </ul>
+ *
+ * <p>Bulk work goes to the engine in stages of up to {@value #STAGE_BLOCKS} blocks: ECB, CTR, CBC-decrypt
+ * and CFB-decrypt through {@link Block64#encryptBlocks}/{@link Block64#decryptBlocks} (bit-sliced or
+ * interleaved engines run them many blocks at a time); CBC-, CFB-encrypt and OFB chain each block into the
+ * next and call the single-block methods. Input and output are {@link MemorySegment}s (heap arrays,
+ * buffers, off-heap or memory-mapped memory, zero copy); {@code byte[]} overloads wrap them. Input and
+ * output may be the same memory: when the output would overwrite input not read yet, the input is copied
+ * first.
+ *
+ * <p>Not thread-safe. Constant time as far as the engine is (the padding check is branch-free).
+ */
+public final class BlockModeCipher {
+
+    /** Blocks per call to the engine's bulk methods (16 KiB of longs; 64 passes of a 256-lane engine). */
+    public static final int STAGE_BLOCKS = 2048;
+
+    private static final String BAD_PADDING =
+            "Given final block not properly padded. Such issues can arise if a bad key is used during decryption.";
+
+    private final Block64 engine;
+    private final Mode mode;
+    private final Padding padding;
+    private final boolean encrypt;
+    private final long iv;
+
+    /** CBC: last ciphertext block; CFB: last ciphertext block; OFB: last keystream block; CTR: next counter. */
+    private long reg;
+    /** CTR: the current keystream block and how many of its bytes are used (8 = none left). */
+    private long keystream;
+    private int keystreamUsed = 8;
+
+    /** Input not yet processed: less than a unit, or up to 15 bytes when a decrypted block is held back. */
+    private final byte[] held = new byte[16];
+    private final MemorySegment heldSeg = MemorySegment.ofArray(held);
+    private int heldLen;
+
+    private long[] stage;
+    private long[] stage2;
+
+    /**
+     * @param iv the initial chaining value (CBC, CFB, OFB) or first counter block (CTR), big-endian;
+     *           ignored in ECB
+     * @throws IllegalArgumentException if {@code padding} is PKCS5 and the mode is CTR
+     */
+    public BlockModeCipher(Block64 engine, Mode mode, Padding padding, boolean encrypt, long iv) {
+        if (padding == Padding.PKCS5 && !mode.allowsPadding()) {
+            throw new IllegalArgumentException(mode + " cannot be combined with padding");
+        }
+        this.engine = engine;
+        this.mode = mode;
+        this.padding = padding;
+        this.encrypt = encrypt;
+        this.iv = iv;
+        this.reg = iv;
+    }
+
+    public Mode mode() {
+        return mode;
+    }
+
+    public Padding padding() {
+        return padding;
+    }
+
+    public boolean encrypting() {
+        return encrypt;
+    }
+
+    private boolean holdsBackLastBlock() {
+        return !encrypt && padding == Padding.PKCS5;
+    }
+
+    /** Exactly the bytes {@code update} of {@code len} more input bytes writes. */
+    public long updateOutputSize(long len) {
+        long n = heldLen + len - (holdsBackLastBlock() ? 8 : 0);
+        return n > 0 ? n - n % mode.unit() : 0;
+    }
+
+    /** An upper bound of what {@code doFinal} of {@code len} more bytes writes (exact except when unpadding). */
+    public long finalOutputSize(long len) {
+        long total = heldLen + len;
+        return encrypt && padding == Padding.PKCS5 ? total + 8 - total % 8 : total;
+    }
+
+    public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        return (int) update(MemorySegment.ofArray(in), inOff, len, MemorySegment.ofArray(out), outOff);
+    }
+
+    /**
+     * Processes {@code len} bytes at {@code in[inOff]}; writes {@link #updateOutputSize(long)} bytes at
+     * {@code out[outOff]} and returns that count. The caller sizes the output.
+     */
+    public long update(MemorySegment in, long inOff, long len, MemorySegment out, long outOff) {
+        long n = updateOutputSize(len);
+        MemorySegment src = readable(in.asSlice(inOff, len), out.asSlice(outOff));
+        long srcOff = 0;
+        long done = 0;
+        if (heldLen > 0 && n > 0) {
+            // Complete the held bytes to whole blocks (at most two) from the input and run them first.
+            int m = (int) Math.min(n, (heldLen + 7) / 8 * 8);
+            int take = Math.max(0, m - heldLen);
+            MemorySegment.copy(src, srcOff, heldSeg, heldLen, take);
+            run(heldSeg, 0, out, outOff, m);
+            int rest = heldLen + take - m;
+            System.arraycopy(held, m, held, 0, rest);
+            heldLen = rest;
+            srcOff += take;
+            done = m;
+        }
+        if (n > done) {
+            run(src, srcOff, out, outOff + done, n - done);
+            srcOff += n - done;
+        }
+        int left = (int) (len - srcOff);
+        MemorySegment.copy(src, srcOff, heldSeg, heldLen, left);
+        heldLen += left;
+        return n;
+    }
+
+    public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws IllegalBlockSizeException, BadPaddingException {
+        return (int) doFinal(MemorySegment.ofArray(in), inOff, len, MemorySegment.ofArray(out), outOff);
+    }
+
+    /**
+     * Processes the last {@code len} bytes and finishes the stream: pads (encryption) or checks and removes
+     * the padding (decryption). Returns the bytes written; the cipher is then ready for a new stream with
+     * the same key and IV, also when this throws.
+     *
+     * @throws IllegalBlockSizeException ECB or CBC without padding and the total is not a multiple of 8,
+     *         or decryption with padding and the total is not a multiple of 8
+     * @throws BadPaddingException the decrypted last block does not end in valid PKCS #5 padding
+     */
+    public long doFinal(MemorySegment in, long inOff, long len, MemorySegment out, long outOff)
+            throws IllegalBlockSizeException, BadPaddingException {
+        try {
+            long total = heldLen + len;
+            if (holdsBackLastBlock() && total % 8 != 0) {
+                throw new IllegalBlockSizeException("Input length must be multiple of 8 when decrypting with padded cipher");
+            }
+            if (padding == Padding.NONE && !mode.allowsPartialFinal() && total % 8 != 0) {
+                throw new IllegalBlockSizeException("Input length not multiple of 8 bytes");
+            }
+            long w = update(in, inOff, len, out, outOff);
+            long at = outOff + w;
+            if (padding == Padding.PKCS5 && encrypt) {
+                int pad = 8 - heldLen;
+                for (int i = heldLen; i < 8; i++) {
+                    held[i] = (byte) pad;
+                }
+                run(heldSeg, 0, out, at, 8);
+                return w + 8;
+            }
+            if (padding == Padding.PKCS5) {
+                if (heldLen == 0) {
+                    return w;                      // empty input: SunJCE returns nothing, no exception
+                }
+                run(heldSeg, 0, heldSeg, 0, 8);
+                int pad = Padding.pkcs5PadLength(Blocks.word(held, 0));
+                if (pad < 0) {
+                    throw new BadPaddingException(BAD_PADDING);
+                }
+                MemorySegment.copy(heldSeg, 0, out, at, 8 - pad);
+                return w + 8 - pad;
+            }
+            if (heldLen > 0) {                     // CFB or OFB: cut the next keystream block
+                long ks = engine.encrypt(reg);
+                for (int i = 0; i < heldLen; i++) {
+                    out.set(ValueLayout.JAVA_BYTE, at + i, (byte) (held[i] ^ (ks >>> (56 - 8 * i))));
+                }
+                return w + heldLen;
+            }
+            return w;
+        } finally {
+            reset();
+        }
+    }
+
+    /** Back to the state after construction: same key and IV, nothing held. */
+    public void reset() {
+        reg = iv;
+        keystreamUsed = 8;
+        keystream = 0;
+        java.util.Arrays.fill(held, (byte) 0);
+        heldLen = 0;
+    }
+
+    /**
+     * The input, or a copy of it when writing {@code dst} would overwrite input not yet read. Overlapping
+     * segments share their memory, so their addresses (offsets into the array, for heap segments) compare.
+     */
+    private static MemorySegment readable(MemorySegment src, MemorySegment dst) {
+        if (src.byteSize() > 0 && src.asOverlappingSlice(dst).isPresent() && dst.address() > src.address()) {
+            MemorySegment copy = MemorySegment.ofArray(new byte[(int) src.byteSize()]);
+            copy.copyFrom(src);
+            return copy;
+        }
+        return src;
+    }
+
+    private long[] stage() {
+        if (stage == null) {
+            stage = new long[STAGE_BLOCKS];
+            stage2 = new long[STAGE_BLOCKS];
+        }
+        return stage;
+    }
+
+    /** Runs {@code len} bytes (whole blocks, or any count in CTR) through the mode. */
+    private void run(MemorySegment in, long inOff, MemorySegment out, long outOff, long len) {
+        if (mode == Mode.CTR) {
+            ctr(in, inOff, out, outOff, len);
+            return;
+        }
+        long[] s = stage();
+        while (len > 0) {
+            int n = (int) Math.min(len >>> 3, STAGE_BLOCKS);
+            Blocks.load(in, inOff, s, n);
+            transform(s, n);
+            Blocks.store(s, n, out, outOff);
+            inOff += 8L * n;
+            outOff += 8L * n;
+            len -= 8L * n;
+        }
+    }
+
+    private void transform(long[] s, int n) {
+        switch (mode) {
+            case ECB -> {
+                if (encrypt) {
+                    engine.encryptBlocks(s, 0, n);
+                } else {
+                    engine.decryptBlocks(s, 0, n);
+                }
+            }
+            case CBC -> {
+                if (encrypt) {
+                    long r = reg;
+                    for (int i = 0; i < n; i++) {
+                        r = engine.encrypt(s[i] ^ r);
+                        s[i] = r;
+                    }
+                    reg = r;
+                } else {
+                    long[] c = stage2;
+                    System.arraycopy(s, 0, c, 0, n);
+                    engine.decryptBlocks(s, 0, n);
+                    s[0] ^= reg;
+                    for (int i = 1; i < n; i++) {
+                        s[i] ^= c[i - 1];
+                    }
+                    reg = c[n - 1];
+                }
+            }
+            case CFB -> {
+                if (encrypt) {
+                    long r = reg;
+                    for (int i = 0; i < n; i++) {
+                        r = s[i] ^ engine.encrypt(r);
+                        s[i] = r;
+                    }
+                    reg = r;
+                } else {
+                    long[] ks = stage2;
+                    ks[0] = reg;
+                    System.arraycopy(s, 0, ks, 1, n - 1);
+                    reg = s[n - 1];
+                    engine.encryptBlocks(ks, 0, n);
+                    for (int i = 0; i < n; i++) {
+                        s[i] ^= ks[i];
+                    }
+                }
+            }
+            case OFB -> {
+                long r = reg;
+                for (int i = 0; i < n; i++) {
+                    r = engine.encrypt(r);
+                    s[i] ^= r;
+                }
+                reg = r;
+            }
+            case CTR -> throw new AssertionError("CTR runs in ctr()");
+        }
+    }
+
+    /** CTR (SP 800-38A 6.5): the counter is the whole block, incremented as a 64-bit big-endian integer. */
+    private void ctr(MemorySegment in, long inOff, MemorySegment out, long outOff, long len) {
+        int lead = (int) Math.min(len, 8 - keystreamUsed);
+        xorKeystreamBytes(in, inOff, out, outOff, lead);
+        inOff += lead;
+        outOff += lead;
+        len -= lead;
+        long[] s = stage();
+        long[] ks = stage2;
+        while (len >= 8) {
+            int n = (int) Math.min(len >>> 3, STAGE_BLOCKS);
+            for (int i = 0; i < n; i++) {
+                ks[i] = reg + i;
+            }
+            reg += n;
+            engine.encryptBlocks(ks, 0, n);
+            Blocks.load(in, inOff, s, n);
+            for (int i = 0; i < n; i++) {
+                s[i] ^= ks[i];
+            }
+            Blocks.store(s, n, out, outOff);
+            inOff += 8L * n;
+            outOff += 8L * n;
+            len -= 8L * n;
+        }
+        if (len > 0) {
+            keystream = engine.encrypt(reg++);
+            keystreamUsed = 0;
+            xorKeystreamBytes(in, inOff, out, outOff, (int) len);
+        }
+    }
+
+    private void xorKeystreamBytes(MemorySegment in, long inOff, MemorySegment out, long outOff, int count) {
+        for (int i = 0; i < count; i++) {
+            byte b = in.get(ValueLayout.JAVA_BYTE, inOff + i);
+            out.set(ValueLayout.JAVA_BYTE, outOff + i, (byte) (b ^ (keystream >>> (56 - 8 * keystreamUsed))));
+            keystreamUsed++;
+        }
+    }
+}

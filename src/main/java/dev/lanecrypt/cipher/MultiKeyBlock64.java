@@ -1,0 +1,47 @@
+package dev.lanecrypt.cipher;
+
+/**
+ * One 64-bit block cipher under many keys at once: block {@code i} of a call is encrypted with key
+ * {@code i}. This is what runs the serial modes (CBC-encrypt, CFB-encrypt, OFB) of many independent
+ * streams side by side in the batch API: step t encrypts block t of every stream still running. Streams
+ * are ordered longest first, so the running ones are always keys {@code 0 .. count-1}.
+ *
+ * <p>Engines: a bit-sliced DES gives every lane its own round-key slices; an interleaved Blowfish keeps
+ * several key schedules in flight; {@link #perKey} is the plain fallback.
+ */
+public interface MultiKeyBlock64 {
+
+    /** The number of keys, fixed at construction. */
+    int keys();
+
+    /** {@code blocks[i] = E_{key i}(blocks[i])} for {@code i < count <= keys()}. */
+    void encryptEach(long[] blocks, int count);
+
+    /** {@code blocks[i] = D_{key i}(blocks[i])} for {@code i < count <= keys()}. */
+    void decryptEach(long[] blocks, int count);
+
+    /** One single-key engine per key, called in turn. */
+    static MultiKeyBlock64 perKey(Block64[] engines) {
+        Block64[] e = engines.clone();
+        return new MultiKeyBlock64() {
+            @Override
+            public int keys() {
+                return e.length;
+            }
+
+            @Override
+            public void encryptEach(long[] blocks, int count) {
+                for (int i = 0; i < count; i++) {
+                    blocks[i] = e[i].encrypt(blocks[i]);
+                }
+            }
+
+            @Override
+            public void decryptEach(long[] blocks, int count) {
+                for (int i = 0; i < count; i++) {
+                    blocks[i] = e[i].decrypt(blocks[i]);
+                }
+            }
+        };
+    }
+}
