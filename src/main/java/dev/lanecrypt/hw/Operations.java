@@ -16,6 +16,7 @@ public final class Operations {
     public static List<Operation<?>> all() {
         return List.of(
                 Kernels.MUL,
+                dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
                 BlowfishEngines.OPERATION);
     }
 }
