@@ -14,6 +14,7 @@ public final class Operations {
 
     public static List<Operation<?>> all() {
         return List.of(
-                Kernels.MUL);
+                Kernels.MUL,
+                dev.lanecrypt.des.DesEngines.DES);
     }
 }
