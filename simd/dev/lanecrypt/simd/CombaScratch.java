@@ -9,19 +9,34 @@ import java.util.Arrays;
  */
 final class CombaScratch {
 
+    private long[] copy = new long[0];
     private long[] padded = new long[0];
     private long[] squares = new long[0];
     private long[] columns = new long[0];
 
-    /** {@code [0, L)} zero, {@code [L, L+n)} the digits, {@code [L+n, L+n+L)} zero. */
-    long[] padded(int[] d, int n, int lanes) {
-        if (padded.length < n + 2 * lanes) {
-            padded = new long[Math.max(n + 2 * lanes, 2 * padded.length)];
+    /** {@code d[0 .. n)} as longs (the broadcast side of a multiply). */
+    long[] copy(int[] d, int n) {
+        if (copy.length < n) {
+            copy = new long[Math.max(n, 2 * copy.length)];
         }
         for (int j = 0; j < n; j++) {
-            padded[lanes + j] = d[j];
+            copy[j] = d[j];
         }
-        Arrays.fill(padded, lanes + n, lanes + n + lanes, 0L);
+        return copy;
+    }
+
+    /**
+     * {@code [0, pad)} zero, {@code [pad, pad+n)} the digits, {@code [pad+n, pad+n+pad)} zero. The
+     * leading zeros are never written, as {@code pad} is fixed per kernel (one scratch per kernel width).
+     */
+    long[] padded(int[] d, int n, int pad) {
+        if (padded.length < n + 2 * pad) {
+            padded = new long[Math.max(n + 2 * pad, 2 * padded.length)];
+        }
+        for (int j = 0; j < n; j++) {
+            padded[pad + j] = d[j];
+        }
+        Arrays.fill(padded, pad + n, pad + n + pad, 0L);
         return padded;
     }
 

@@ -15,6 +15,7 @@ public final class Operations {
     public static List<Operation<?>> all() {
         return List.of(
                 Kernels.MUL,
+                dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
                 dev.lanecrypt.des.DesEngines.DES);
     }
 }

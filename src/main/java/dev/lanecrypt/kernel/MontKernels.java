@@ -1,75 +1,157 @@
 package dev.lanecrypt.kernel;
 
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operation;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.hw.SizeClass;
+import dev.lanecrypt.hw.Workload;
 import dev.lanecrypt.scalar.ScalarMontgomery;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
- * The Montgomery kernels this JVM can run and the one in use. SIMD kernels are reached reflectively,
- * only when the {@code jdk.incubator.vector} module is in the boot layer, so that nothing outside
- * {@code dev.lanecrypt.simd} links against the Vector API. {@code -Dlanecrypt.mont=scalar|simd128|simd256|simd512}
- * forces a choice.
+ * The Montgomery kernels this JVM can run and the one used per modulus size, chosen by
+ * {@link Selector} like the multiply kernels (operation {@link #MONTGOMERY}, forced by
+ * {@code -Dlanecrypt.mont=auto|scalar|simd128|simd256|simd512}, reported by {@code lanecrypt cpu}).
+ * SIMD kernels are loaded reflectively, only when {@link Hardware#vectorApi()}, so nothing outside
+ * {@code dev.lanecrypt.simd} links against the Vector API.
  */
 public final class MontKernels {
 
-    private static final List<MontKernel> CANDIDATES = discover();
+    /** Size classes (modulus digits) start at these lengths: up to 512, 1024, 2048 bits, and beyond. */
+    static final int[] BOUNDS = {1, 19, 38, 75};
 
-    private static final MontKernel SELECTED = select();
+    /** The length timed for each class: 256-, 1024-, 2048- and 4096-bit moduli (plus two spare bits). */
+    private static final int[] PROBE_DIGITS = {10, 37, 74, 147};
+
+    /** Montgomery multiplication, chosen per modulus size class. */
+    public static final Operation<MontKernel> MONTGOMERY = new Operation<>("montgomery", "lanecrypt.mont",
+            MontKernels::montCandidates, sizeClasses());
+
+    private static final List<String> SIMD_NAMES = List.of("simd128", "simd256", "simd512");
 
     private MontKernels() {
     }
 
-    /** The kernel used by Montgomery contexts created from now on. */
-    public static MontKernel base() {
-        return SELECTED;
+    /**
+     * The kernel for {@code n}-digit moduli. While the calibration runs (it does not block, see
+     * {@link Selector}) this is a kernel that runs the scalar code and switches to the chosen one when it is
+     * known; every kernel gives the same digits, so switching between calls is safe.
+     */
+    public static MontKernel forDigits(int n) {
+        var f = Selector.select(MONTGOMERY);
+        int c = sizeClass(n);
+        if (f.isDone()) {
+            return f.join().get(c);
+        }
+        Provisional p = new Provisional();
+        f.thenAccept(s -> p.delegate = s.get(c));
+        return p;
     }
 
-    /** Every kernel this JVM can run, scalar first. */
+    /** Every kernel this JVM can run, scalar first (tests and the timing tool). */
     public static List<MontKernel> candidates() {
-        return CANDIDATES;
+        return montCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();
     }
 
-    /** The candidate called {@code name}. */
-    public static MontKernel named(String name) {
-        for (MontKernel k : CANDIDATES) {
-            if (k.name().equals(name)) {
-                return k;
-            }
+    private static int sizeClass(int digits) {
+        int c = BOUNDS.length - 1;
+        while (c > 0 && digits < BOUNDS[c]) {
+            c--;
         }
-        throw new IllegalArgumentException("no Montgomery kernel named " + name + " on this JVM");
+        return c;
     }
 
-    private static List<MontKernel> discover() {
-        List<MontKernel> all = new ArrayList<>();
-        all.add(ScalarMontgomery.INSTANCE);
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+    private static final class Provisional implements MontKernel {
+        volatile MontKernel delegate = ScalarMontgomery.INSTANCE;
+
+        @Override
+        public String name() {
+            return "auto";
+        }
+
+        @Override
+        public void mul(long[] a, long[] b, long[] m, int n, long m0inv, long[] t, long[] out) {
+            delegate.mul(a, b, m, n, m0inv, t, out);
+        }
+    }
+
+    private static List<Candidate<MontKernel>> montCandidates() {
+        List<Candidate<MontKernel>> list = new ArrayList<>();
+        list.add(Candidate.of(ScalarMontgomery.INSTANCE.name(), ScalarMontgomery.INSTANCE));
+        Hardware hw = Hardware.get();
+        if (!hw.vectorApi()) {
+            SIMD_NAMES.forEach(name -> list.add(Candidate.unavailable(name, hw.refusal())));
+            return list;
+        }
+        for (int bits : new int[] {128, 256, 512}) {
+            MontKernel k = SimdHolder.forBits(bits);
+            list.add(bits <= hw.vectorBits() ? Candidate.of(k.name(), k)
+                    : Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
+                            + hw.vectorBits() + " bits, so they run emulated"));
+        }
+        return list;
+    }
+
+    /** Reaches {@code dev.lanecrypt.simd.SimdMontgomery} reflectively, only once the Vector API is known usable. */
+    private static final class SimdHolder {
+        static MontKernel forBits(int bits) {
             try {
-                Method forBits = Class.forName("dev.lanecrypt.simd.SimdMontgomery").getMethod("forBits", int.class);
-                for (int bits : new int[] {128, 256, 512}) {
-                    all.add((MontKernel) forBits.invoke(null, bits));
-                }
-            } catch (ReflectiveOperationException | LinkageError e) {
-                System.getLogger(MontKernels.class.getName()).log(System.Logger.Level.INFO,
-                        "SIMD Montgomery kernels unavailable: " + e);
+                return (MontKernel) Class.forName("dev.lanecrypt.simd.SimdMontgomery")
+                        .getMethod("forBits", int.class).invoke(null, bits);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot load the SIMD Montgomery kernels", e);
             }
         }
-        return List.copyOf(all);
     }
 
-    private static MontKernel select() {
-        String forced = System.getProperty("lanecrypt.mont");
-        if (forced != null) {
-            return named(forced);
+    private static List<SizeClass<MontKernel>> sizeClasses() {
+        List<SizeClass<MontKernel>> classes = new ArrayList<>();
+        for (int c = 0; c < BOUNDS.length; c++) {
+            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
+            classes.add(new SizeClass<>(label, workload(PROBE_DIGITS[c])));
         }
-        if (CANDIDATES.size() > 1) {
-            try {
-                return (MontKernel) Class.forName("dev.lanecrypt.simd.SimdMontgomery").getMethod("preferred").invoke(null);
-            } catch (ReflectiveOperationException | LinkageError e) {
-                System.getLogger(MontKernels.class.getName()).log(System.Logger.Level.INFO,
-                        "no preferred SIMD Montgomery kernel: " + e);
+        return classes;
+    }
+
+    /** One Montgomery product of fixed pseudo-random operands modulo a fixed odd {@code n}-digit modulus per repetition. */
+    private static Workload<MontKernel> workload(int n) {
+        SplittableRandom rnd = new SplittableRandom(0x6d6f6e74L + n);
+        int len = MontKernel.padded(n);
+        long[] m = new long[len];
+        long[] a = new long[len];
+        long[] b = new long[len];
+        for (int i = 0; i < n; i++) {
+            m[i] = rnd.nextInt(1 << 28);
+            a[i] = rnd.nextInt(1 << 28);
+            b[i] = rnd.nextInt(1 << 28);
+        }
+        m[0] |= 1;
+        m[n - 1] = (m[n - 1] >>> 3) | (1 << 24); // 4m < R: top digit below 2^26
+        a[n - 1] = m[n - 1] - 1;
+        b[n - 1] = m[n - 1] - 1;
+        long m0inv = -inverse(m[0]) & ((1L << 28) - 1);
+        long[] t = new long[MontKernel.scratch(n)];
+        long[] out = new long[len];
+        return (k, reps) -> {
+            long s = 0;
+            for (int r = 0; r < reps; r++) {
+                k.mul(a, b, m, n, m0inv, t, out);
+                s += out[n - 1];
             }
+            return s;
+        };
+    }
+
+    /** {@code x^-1 mod 2^64} for odd {@code x} (Newton: each step doubles the correct low bits). */
+    public static long inverse(long x) {
+        long inv = x;
+        for (int k = 0; k < 5; k++) {
+            inv *= 2 - x * inv;
         }
-        return ScalarMontgomery.INSTANCE;
+        return inv;
     }
 }

@@ -6,7 +6,7 @@ import dev.lanecrypt.kernel.MontKernels;
 /**
  * Montgomery arithmetic modulo one odd modulus {@code m} (P. L. Montgomery, "Modular multiplication
  * without trial division", Math. Comp. 44, 1985; HAC 14.36): {@code R = 2^(28n)} with {@code n} the
- * smallest digit count such that {@code 4m < R}, {@code m0inv = -m^-1 mod 2^28} and {@code R^2 mod m}
+ * smallest digit count such that {@code 4m < R}, {@code m0inv = -m^-1 mod 2^28} (Newton's iteration) and {@code R^2 mod m}
  * precomputed. Values are 28-bit digits, one per {@code long}, padded (see {@link MontKernel}).
  *
  * <p>Values in Montgomery form are kept "almost reduced" ({@code < 2m}); only {@link #fromMontgomery}
@@ -27,7 +27,12 @@ public final class MontgomeryContext {
 
     /** A context for {@code modulus} on the selected kernel; ArithmeticException unless it is odd and positive. */
     public MontgomeryContext(MpInt modulus) {
-        this(modulus, MontKernels.base());
+        this(modulus, MontKernels.forDigits(digitsFor(modulus)));
+    }
+
+    /** The smallest {@code n} with {@code 4m < 2^(28n)}. */
+    private static int digitsFor(MpInt modulus) {
+        return (modulus.bitLength() + 2 + 27) / 28;
     }
 
     /** A context for {@code modulus} on a given kernel (tests and calibration). */
@@ -40,7 +45,7 @@ public final class MontgomeryContext {
         }
         this.modulus = modulus;
         this.kernel = kernel;
-        this.n = (modulus.bitLength() + 2 + 27) / 28;
+        this.n = digitsFor(modulus);
         this.m = Digits28.of(modulus, n);
         this.m0inv = negInverse(m[0]);
         this.r2 = Digits28.of(MpInt.ONE.shiftLeft(56 * n).mod(modulus), n);
@@ -48,13 +53,9 @@ public final class MontgomeryContext {
         one[0] = 1;
     }
 
-    /** {@code -x^-1 mod 2^28} for odd {@code x}: Newton's iteration doubles the correct low bits (3, 6, 12, 24, 48). */
+    /** {@code -x^-1 mod 2^28} for odd {@code x}. */
     static long negInverse(long x) {
-        long inv = x;
-        for (int k = 0; k < 4; k++) {
-            inv *= 2 - x * inv;
-        }
-        return -inv & MASK;
+        return -MontKernels.inverse(x) & MASK;
     }
 
     public MpInt modulus() {

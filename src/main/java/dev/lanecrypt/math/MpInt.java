@@ -13,7 +13,7 @@ import java.util.Objects;
  * two's complement semantics as BigInteger does.
  *
  * <p>This class only checks arguments and signs; the algorithms live one per file in this package
- * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link BinaryGcd},
+ * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link LehmerGcd},
  * {@link ModInverse}, {@link NewtonSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
  * {@link TwosComplement}, {@link ByteConversion}).
  *
@@ -276,7 +276,7 @@ public final class MpInt implements Comparable<MpInt> {
     /** The non-negative greatest common divisor of {@code |this|} and {@code |val|}. */
     public MpInt gcd(MpInt val) {
         Objects.requireNonNull(val, "val");
-        return of(1, BinaryGcd.gcd(mag, val.mag));
+        return of(1, LehmerGcd.gcd(mag, val.mag));
     }
 
     /** {@code this^-1 mod m}, as {@link BigInteger#modInverse}. */

@@ -1,0 +1,111 @@
+package dev.lanecrypt.bench;
+
+import dev.lanecrypt.kernel.Kernels;
+import dev.lanecrypt.kernel.MulKernel;
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Base-case multiply and square of two n-digit operands (28-bit digits) by every kernel this JVM can
+ * run, and by {@link BigInteger#multiply} at the same bit length (28n bits) in the same run, as the
+ * baseline. Each (path, digits) pair runs in its own fork, so the kernel call is monomorphic and
+ * inlined; compare {@code lanecrypt timing}, where all paths share one JVM.
+ *
+ * <p>{@code mulPath} takes the names of {@link Kernels#candidates()} plus {@code biginteger};
+ * {@link BenchMain} fills it in from this JVM when the command line does not (see README, "Measured
+ * results"). The short default (1 fork, 3 x 1 s warm-up, 5 x 1 s measurement) suits a shared machine;
+ * for publishable numbers use e.g. {@code -f 3 -wi 5 -i 10}, and {@code -p digits=16,32
+ * -p mulPath=scalar,biginteger} to run a subset.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@State(Scope.Benchmark)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class MulBench {
+
+    /** The baseline path: java.math.BigInteger. */
+    public static final String BIGINTEGER = "biginteger";
+
+    @Param({"4", "8", "12", "16", "20", "24", "28", "32", "36"})
+    int digits;
+
+    /** A kernel name or {@value #BIGINTEGER}; no default, so that no kernel name is written here. */
+    @Param({})
+    String mulPath;
+
+    private MulKernel kernel;
+    private int[] a;
+    private int[] b;
+    private int[] out;
+    private BigInteger bigA;
+    private BigInteger bigB;
+
+    @Setup
+    public void setUp() {
+        SplittableRandom random = new SplittableRandom(digits);
+        a = operand(random);
+        b = operand(random);
+        out = new int[2 * digits];
+        bigA = toBigInteger(a);
+        bigB = toBigInteger(b);
+        if (!mulPath.equals(BIGINTEGER)) {
+            kernel = Kernels.candidates().stream().filter(k -> k.name().equals(mulPath)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("no kernel " + mulPath + " on this JVM; it has "
+                            + Kernels.candidates().stream().map(MulKernel::name).toList()));
+            kernel.multiply(a, digits, b, digits, out);
+            if (!toBigInteger(out).equals(bigA.multiply(bigB))) {
+                throw new IllegalStateException(mulPath + " multiplies wrong at " + digits + " digits");
+            }
+        }
+    }
+
+    @Benchmark
+    public Object multiply() {
+        if (kernel == null) {
+            return bigA.multiply(bigB);
+        }
+        kernel.multiply(a, digits, b, digits, out);
+        return out;
+    }
+
+    @Benchmark
+    public Object square() {
+        if (kernel == null) {
+            return bigA.multiply(bigA);
+        }
+        kernel.square(a, digits, out);
+        return out;
+    }
+
+    /** {@code digits} random 28-bit digits with a non-zero top digit (so the bit length is 28n). */
+    private int[] operand(SplittableRandom random) {
+        int[] d = new int[digits];
+        for (int i = 0; i < digits; i++) {
+            d[i] = random.nextInt(1 << MulKernel.DIGIT_BIT);
+        }
+        d[digits - 1] |= 1 << (MulKernel.DIGIT_BIT - 1);
+        return d;
+    }
+
+    private static BigInteger toBigInteger(int[] digits) {
+        BigInteger v = BigInteger.ZERO;
+        for (int i = digits.length - 1; i >= 0; i--) {
+            v = v.shiftLeft(MulKernel.DIGIT_BIT).or(BigInteger.valueOf(digits[i]));
+        }
+        return v;
+    }
+}

@@ -1,0 +1,52 @@
+package dev.lanecrypt.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.testutil.JsonReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CpuCommandTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(List.of(args), new CommandIo(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void jsonReportsTheDetectedWidthAndEveryChoice() {
+        assertEquals(0, run("cpu", "--json"));
+        Map<String, Object> j = JsonReader.object(JsonReader.parse(out.toString(StandardCharsets.UTF_8).strip()));
+        assertEquals((long) Hardware.get().vectorBits(), ((Number) j.get("vectorBits")).longValue());
+        Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
+        assertEquals(8, JsonReader.objects(mul.get("choices")).size());
+        assertEquals(List.of("scalar", "simd128", "simd256", "simd512"),
+                JsonReader.objects(mul.get("candidates")).stream().map(c -> c.get("name")).toList());
+    }
+
+    @Test
+    void textNamesTheChoicePerSizeClass() {
+        assertEquals(0, run("cpu"));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("Vector API"), text);
+        assertTrue(text.contains("multiply 16-31"), text);
+        assertTrue(text.contains("square 32-256"), text);
+    }
+
+    @Test
+    void anUnknownArgumentIsAUsageError() {
+        assertEquals(2, run("cpu", "--yaml"));
+        assertEquals("lanecrypt: unexpected '--yaml'; usage: lanecrypt cpu [--json]", err.toString(StandardCharsets.UTF_8).strip());
+        assertEquals(2, run("tune", "now"));
+    }
+}
