@@ -87,7 +87,7 @@ public final class DesEngines {
     private static final Map<String, Block64> TRIAL_ENGINES = new ConcurrentHashMap<>();
 
     /** Longest self warm-up of one kernel, on the calibration thread. */
-    static final long SELF_WARM_MS = 12_000;
+    static final long SELF_WARM_MS = 8_000;
 
     private static long trial(DesKernel k, int blocks, int reps) {
         Block64 e = TRIAL_ENGINES.computeIfAbsent(k.name(), n -> warmed(k));
@@ -109,13 +109,14 @@ public final class DesEngines {
      * (it moves only when a compilation ends), so the signal is the speed itself: each kernel runs pass
      * after pass, beside the scalar engine on the same blocks, until its time per block is below
      * scalar's and has not improved for {@link #SETTLED_PASSES} passes, or {@link #SELF_WARM_MS} passed
-     * (a kernel that is simply slower ends there and is timed as it is).
+     * (a kernel that is simply slower ends there and is timed as it is). Widths above the preferred one
+     * run emulated and are timed without this warm-up. (A width's bit count equals its blocks per pass.)
      */
     private static Block64 warmed(DesKernel k) {
         long[] key = {0x133457799BBCDFF1L};
         Block64 e = k.engine(key, true);
-        if (k == ScalarDesKernel.INSTANCE) {
-            return e;
+        if (k == ScalarDesKernel.INSTANCE || k.blocksPerPass() > Hardware.get().vectorBits()) {
+            return e;                    // scalar needs no help; an emulated width never gets fast
         }
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(key, true);
         long[] buf = new long[Math.max(k.blocksPerPass(), 64)];
