@@ -1,0 +1,128 @@
+package dev.lanecrypt.dh;
+
+import dev.lanecrypt.math.MontgomeryContext;
+import dev.lanecrypt.math.MpInt;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Finite-field Diffie-Hellman domain parameters (p, g, and the subgroup order q when known) with the
+ * Montgomery context of p, built once per p and shared.
+ *
+ * <p>The named groups are computed, not typed in: RFC 7919's ffdhe primes are
+ * {@code p = 2^b - 2^(b-64) + (floor(2^(b-130) e) + X) 2^64 - 1} and RFC 3526's MODP primes are
+ * {@code p = 2^b - 2^(b-64) - 1 + 2^64 (floor(2^(b-130) pi) + k)}, with the published offsets X and k
+ * below; all are safe primes ({@code q = (p-1)/2}) with generator 2.
+ */
+public final class DhGroup {
+
+    /** RFC 7919 appendix A: size in bits and the offset X. */
+    private static final long[][] FFDHE = {
+        {2048, 560316}, {3072, 2625351}, {4096, 5736041}, {6144, 15705020}, {8192, 10965728}};
+
+    /** RFC 3526 sections 2 to 7: size in bits and the offset k. */
+    private static final long[][] MODP = {
+        {1536, 741804}, {2048, 124476}, {3072, 1690314}, {4096, 240904}, {6144, 929484}, {8192, 4743158}};
+
+    private static final Map<String, DhGroup> NAMED = new ConcurrentHashMap<>();
+
+    private static final Map<MpInt, MontgomeryContext> CONTEXTS = new ConcurrentHashMap<>();
+
+    private final String name;
+    private final MpInt p;
+    private final MpInt g;
+    private final MpInt q;
+
+    private DhGroup(String name, MpInt p, MpInt g, MpInt q) {
+        this.name = name;
+        this.p = p;
+        this.g = g;
+        this.q = q;
+    }
+
+    /** "ffdhe2048" .. "ffdhe8192", "modp1536" .. "modp8192"; IllegalArgumentException for other names. */
+    public static DhGroup named(String name) {
+        return NAMED.computeIfAbsent(name, DhGroup::compute);
+    }
+
+    /** Every named group's name. */
+    public static List<String> names() {
+        return List.of("ffdhe2048", "ffdhe3072", "ffdhe4096", "ffdhe6144", "ffdhe8192",
+                "modp1536", "modp2048", "modp3072", "modp4096", "modp6144", "modp8192");
+    }
+
+    /** The ffdhe group of {@code bits} bits (the JCA's default groups for a key size). */
+    public static DhGroup ffdhe(int bits) {
+        return named("ffdhe" + bits);
+    }
+
+    /**
+     * Parameters from a DHParameterSpec: a named group when p is one (so its q is known), else (p, g)
+     * with q unknown. IllegalArgumentException unless p is odd, at least 512 bits, and 1 < g < p-1.
+     */
+    public static DhGroup of(MpInt p, MpInt g) {
+        for (String n : names()) {
+            DhGroup known = named(n);
+            if (known.p.equals(p) && known.g.equals(g)) {
+                return known;
+            }
+        }
+        if (p.bitLength() < 512 || !p.testBit(0)) {
+            throw new IllegalArgumentException("DH prime must be odd and at least 512 bits");
+        }
+        if (g.compareTo(MpInt.ONE) <= 0 || g.compareTo(p.subtract(MpInt.ONE)) >= 0) {
+            throw new IllegalArgumentException("DH generator out of range");
+        }
+        return new DhGroup(null, p, g, null);
+    }
+
+    private static DhGroup compute(String name) {
+        boolean ffdhe = name.startsWith("ffdhe");
+        int bits = Integer.parseInt(name.substring(ffdhe ? 5 : 4));
+        long[][] table = ffdhe ? FFDHE : MODP;
+        for (long[] row : table) {
+            if (row[0] == bits) {
+                MpInt digits = ffdhe ? Constants.floorE(bits - 130) : Constants.floorPi(bits - 130);
+                MpInt p = MpInt.ONE.shiftLeft(bits).subtract(MpInt.ONE.shiftLeft(bits - 64))
+                        .add(digits.add(MpInt.valueOf(row[1])).shiftLeft(64)).subtract(MpInt.ONE);
+                return new DhGroup(name, p, MpInt.TWO, p.shiftRight(1));
+            }
+        }
+        throw new IllegalArgumentException("no DH group named " + name);
+    }
+
+    /** The group's name, or null for parameters that are not a named group. */
+    public String name() {
+        return name;
+    }
+
+    public MpInt p() {
+        return p;
+    }
+
+    public MpInt g() {
+        return g;
+    }
+
+    /** The order of g's subgroup when known (named groups: (p-1)/2), else null. */
+    public MpInt q() {
+        return q;
+    }
+
+    /** The Montgomery context of p (built once per prime). */
+    public MontgomeryContext context() {
+        return CONTEXTS.computeIfAbsent(p, MontgomeryContext::new);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DhGroup other && p.equals(other.p) && g.equals(other.g);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(p, g);
+    }
+}

@@ -1,0 +1,110 @@
+package dev.lanecrypt.provider;
+
+import dev.lanecrypt.dh.DhGroup;
+import dev.lanecrypt.dh.DiffieHellman;
+import dev.lanecrypt.math.MpInt;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import javax.crypto.KeyAgreementSpi;
+import javax.crypto.SecretKey;
+import javax.crypto.ShortBufferException;
+import javax.crypto.interfaces.DHPrivateKey;
+import javax.crypto.interfaces.DHPublicKey;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * KeyAgreement "DH" (two parties): {@code y^x mod p} by the constant-time modexp, the peer's value checked
+ * first (range, and subgroup membership for named groups); the secret is the prime's length in octets,
+ * leading zeros kept, as SunJCE. A peer key of other parameters or an invalid public value gives
+ * InvalidKeyException.
+ */
+public final class DhKeyAgreementSpi extends KeyAgreementSpi {
+
+    private DhGroup group;
+    private MpInt x;
+    private byte[] secret;
+
+    @Override
+    protected void engineInit(Key key, SecureRandom random) throws InvalidKeyException {
+        if (!(key instanceof DHPrivateKey priv)) {
+            throw new InvalidKeyException("DH private key expected");
+        }
+        DhGroup g = DhKeys.group(priv.getParams());
+        MpInt value = MpInt.fromBigInteger(priv.getX());
+        if (value.signum() <= 0 || value.bitLength() >= g.p().bitLength()) {
+            throw new InvalidKeyException("DH private value out of range");
+        }
+        group = g;
+        x = value;
+        secret = null;
+    }
+
+    @Override
+    protected void engineInit(Key key, AlgorithmParameterSpec params, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        if (params != null) {
+            throw new InvalidAlgorithmParameterException("DH key agreement takes no parameters");
+        }
+        engineInit(key, random);
+    }
+
+    @Override
+    protected Key engineDoPhase(Key key, boolean lastPhase) throws InvalidKeyException {
+        if (group == null) {
+            throw new IllegalStateException("Not initialized");
+        }
+        if (!lastPhase) {
+            throw new IllegalStateException("Only two party agreement supported, lastPhase must be true");
+        }
+        if (!(key instanceof DHPublicKey pub)) {
+            throw new InvalidKeyException("DH public key expected");
+        }
+        if (!DhKeys.group(pub.getParams()).equals(group)) {
+            throw new InvalidKeyException("Incompatible parameters");
+        }
+        MpInt z = DiffieHellman.agree(group, x, MpInt.fromBigInteger(pub.getY()));
+        secret = z.toUnsignedBytes((group.p().bitLength() + 7) / 8);
+        return null;
+    }
+
+    @Override
+    protected byte[] engineGenerateSecret() {
+        if (secret == null) {
+            throw new IllegalStateException("Key agreement has not been completed yet");
+        }
+        byte[] out = secret;
+        secret = null;
+        return out;
+    }
+
+    @Override
+    protected int engineGenerateSecret(byte[] sharedSecret, int offset) throws ShortBufferException {
+        if (secret == null) {
+            throw new IllegalStateException("Key agreement has not been completed yet");
+        }
+        if (sharedSecret.length - offset < secret.length) {
+            throw new ShortBufferException("Need " + secret.length + " bytes for the shared secret");
+        }
+        System.arraycopy(secret, 0, sharedSecret, offset, secret.length);
+        int n = secret.length;
+        secret = null;
+        return n;
+    }
+
+    @Override
+    protected SecretKey engineGenerateSecret(String algorithm) throws NoSuchAlgorithmException {
+        if (!algorithm.equalsIgnoreCase("TlsPremasterSecret")) {
+            throw new NoSuchAlgorithmException("Unsupported secret key algorithm: " + algorithm);
+        }
+        byte[] s = engineGenerateSecret();
+        int skip = 0;
+        while (skip < s.length - 1 && s[skip] == 0) {
+            skip++; // RFC 5246 section 8.1.2: leading zero octets are stripped
+        }
+        return new SecretKeySpec(s, skip, s.length - skip, "TlsPremasterSecret");
+    }
+}
