@@ -1,10 +1,17 @@
 package dev.lanecrypt.math;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Radix conversion by chunks (Knuth TAOCP vol. 2, 4.4, methods 1a and 1b with a multi-digit
  * radix): a chunk of {@code k} characters is worth less than {@code radix^k < 2^28}, one digit.
  * Parsing multiplies the value by {@code radix^k} and adds the next chunk; printing divides by
  * {@code radix^k} and emits the remainder's {@code k} characters. Both are quadratic in the length.
+ *
+ * <p>Printing values of {@value #SPLIT_DIGITS} digits or more first splits them by divide and conquer
+ * ({@link #split}), so most of the work is done by Algorithm D's multiply-subtract loop rather than
+ * one hardware division per digit per chunk.
  *
  * <p>Multiply-add bound: {@code digit * radix^k + carry < (2^28-1) * 2^28 + 2^28 = 2^56}: a long holds
  * it and the carry out stays below {@code 2^28}.
@@ -12,6 +19,9 @@ package dev.lanecrypt.math;
 final class RadixConversion {
 
     private static final int BITS = Magnitude.BITS;
+
+    /** Below this many digits {@code toString} uses the chunked method alone. */
+    static final int SPLIT_DIGITS = 40;
 
     private RadixConversion() {
     }
@@ -101,6 +111,69 @@ final class RadixConversion {
 
     /** The digits of a magnitude in {@code radix} (2..36), lower case, without sign. */
     static String toString(int[] mag, int radix) {
+        if (Integer.bitCount(radix) == 1 && mag.length > 0) {
+            return powerOfTwo(mag, radix);
+        }
+        if (mag.length < SPLIT_DIGITS) {
+            return chunked(mag, radix);
+        }
+        // powers[i] = radix^(k * 2^i): the divisors of the divide-and-conquer split, each the square of
+        // the one before, up to about half of mag's bits.
+        int k = chunkChars(radix);
+        List<int[]> powers = new ArrayList<>();
+        powers.add(new int[] {chunkValue(radix, k)});
+        long half = Magnitude.bitLength(mag) / 2 + 1;
+        while (2 * Magnitude.bitLength(powers.getLast()) - 1 <= half) {
+            powers.add(Multiplication.square(powers.getLast()));
+        }
+        StringBuilder sb = new StringBuilder();
+        split(mag, radix, powers, k, 0, sb);
+        return sb.toString();
+    }
+
+    /** Radix {@code 2^b}: each character is {@code b} bits of the magnitude, read in place (linear time). */
+    private static String powerOfTwo(int[] mag, int radix) {
+        int b = Integer.numberOfTrailingZeros(radix);
+        int chars = (int) ((Magnitude.bitLength(mag) + b - 1) / b);
+        char[] out = new char[chars];
+        for (int i = 0; i < chars; i++) {
+            long pos = (long) i * b;
+            int d = (int) (pos / BITS);
+            int off = (int) (pos % BITS);
+            int v = mag[d] >>> off;
+            if (off + b > BITS && d + 1 < mag.length) {
+                v |= mag[d + 1] << (BITS - off); // only the low b bits are kept below
+            }
+            out[chars - 1 - i] = Character.forDigit(v & (radix - 1), radix);
+        }
+        return new String(out);
+    }
+
+    /**
+     * Appends {@code v} in {@code radix}, left-padded with zeros to {@code width} characters (0: no
+     * padding). Large values are split by the largest {@code radix^(k 2^i) <= v} of about half their
+     * length (Knuth TAOCP vol. 2, 4.4, exercise 14; Schoenhage's divide-and-conquer conversion): the
+     * quotient is written first, the remainder padded to exactly {@code k 2^i} characters.
+     */
+    private static void split(int[] v, int radix, List<int[]> powers, int k, long width, StringBuilder sb) {
+        if (v.length < SPLIT_DIGITS) {
+            String s = chunked(v, radix);
+            sb.repeat('0', (int) Math.max(0, width - s.length())).append(s);
+            return;
+        }
+        long half = Magnitude.bitLength(v) / 2 + 1;
+        int i = 0;
+        while (i + 1 < powers.size() && Magnitude.bitLength(powers.get(i + 1)) <= half) {
+            i++;
+        }
+        long chars = (long) k << i;
+        int[][] qr = KnuthDivision.divideAndRemainder(v, powers.get(i)); // powers[i] <= 2^half <= v
+        split(qr[0], radix, powers, k, Math.max(0, width - chars), sb);
+        split(qr[1], radix, powers, k, chars, sb);
+    }
+
+    /** Base case: divide by {@code radix^k} (one digit) repeatedly; quadratic, fast while short. */
+    private static String chunked(int[] mag, int radix) {
         if (mag.length == 0) {
             return "0";
         }

@@ -67,7 +67,7 @@ class MpIntConversionProperties {
     }
 
     /** Every radix on the same values, with leading zeros and an explicit plus sign. */
-    @Property(tries = 30)
+    @Property(tries = 20)
     void allRadixes(@ForAll("values") BigInteger a) {
         for (int radix = Character.MIN_RADIX; radix <= Character.MAX_RADIX; radix++) {
             String s = a.toString(radix);
@@ -75,6 +75,15 @@ class MpIntConversionProperties {
             String padded = a.signum() < 0 ? "-000" + s.substring(1) : "+000" + s;
             same(new BigInteger(padded, radix), MpInt.parse(padded, radix));
         }
+    }
+
+    /** Powers of the radix and their neighbours: long runs of '0' or of the top digit in every split half. */
+    @Property(tries = 60)
+    void stringsOfRadixPowers(@ForAll @IntRange(min = 2, max = 36) int radix, @ForAll @IntRange(min = 0, max = 2500) int n,
+            @ForAll @IntRange(min = -2, max = 2) int delta) {
+        BigInteger a = BigInteger.valueOf(radix).pow(n).add(BigInteger.valueOf(delta));
+        assertEquals(a.toString(radix), mp(a).toString(radix));
+        same(a, MpInt.parse(a.toString(radix), radix));
     }
 
     @Property(tries = 300)
