@@ -1,5 +1,6 @@
 package dev.lanecrypt.hw;
 
+import dev.lanecrypt.cipher.BlowfishEngines;
 import dev.lanecrypt.kernel.Kernels;
 import java.util.List;
 
@@ -16,6 +17,7 @@ public final class Operations {
         return List.of(
                 Kernels.MUL,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
+                BlowfishEngines.OPERATION,
                 dev.lanecrypt.des.DesEngines.DES);
     }
 }
