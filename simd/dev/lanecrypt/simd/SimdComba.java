@@ -96,10 +96,10 @@ final class SimdComba implements MulKernel {
         long[] cols = s.columns(top + 2 * L);
         for (int k0 = 0; k0 < top; k0 += 2 * L) {
             int lo = Math.max(0, k0 - bLen + 1);
-            int hi = Math.min(aLen - 1, k0 + 2 * L - 1);
+            int end = Math.min(aLen, k0 + 2 * L);                // exclusive: an i <= hi loop costs C2 a loop-limit trap
             LongVector acc0 = LongVector.zero(S);
             LongVector acc1 = acc0;
-            for (int i = lo; i <= hi; i++) {
+            for (int i = lo; i < end; i++) {
                 LongVector x = LongVector.broadcast(S, ap[i]).and(LOW32);
                 acc0 = acc0.add(x.mul(LongVector.fromArray(S, bp, PAD + k0 - i).and(LOW32)));
                 acc1 = acc1.add(x.mul(LongVector.fromArray(S, bp, PAD + k0 + L - i).and(LOW32)));

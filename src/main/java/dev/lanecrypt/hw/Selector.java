@@ -1,5 +1,6 @@
 package dev.lanecrypt.hw;
 
+import dev.lanecrypt.timing.JitQueue;
 import java.io.IOException;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -40,7 +41,7 @@ import java.util.concurrent.Executors;
  */
 public final class Selector {
 
-    /** Warm-up stops when the JIT compiled nothing for this long (and the minimum below passed). */
+    /** Without HotSpot's compile queue: warm-up stops when the JIT compiled nothing for this long. */
     static final int QUIET_JIT_MS = 150;
 
     /** Repetitions of every workload before the warm-up may end. */
@@ -50,7 +51,7 @@ public final class Selector {
     static final int MIN_WARM_MS = 200;
 
     /** Longest warm-up of one operation. */
-    static final int MAX_WARM_MS = 4000;
+    static final int MAX_WARM_MS = 10_000;
 
     /** Measuring time per size class after the warm-up: quick calibration / {@code lanecrypt tune}. */
     static final int QUICK_MS_PER_CLASS = 25;
@@ -216,10 +217,14 @@ public final class Selector {
     /**
      * Runs every candidate on every size class, round-robin, until C2 has compiled them: each workload
      * ran at least {@link #WARM_REPS} repetitions (C2 compiles a method after 5000 invocations, fewer
-     * when it loops) and the JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}; at
-     * least {@code minMs}, at most {@link #MAX_WARM_MS}.
+     * when it loops), at least {@code minMs} passed, and the JIT is idle (nothing compiling or queued,
+     * per HotSpot's {@code Compiler.queue}) at two successive checks; at most {@link #MAX_WARM_MS}. A
+     * starved compiler thread can take seconds over one vector kernel, and timing it before it finishes
+     * would measure C1 code that is 50 to 100 times slower. Without the diagnostic command: until the
+     * JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}.
      */
     private static <T> void warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
+        JitQueue queue = JitQueue.platform();
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
         long start = System.nanoTime();
@@ -228,6 +233,7 @@ public final class Selector {
         long acc = 0;
         int reps = 1;
         long done = 0;
+        int idleChecks = 0;
         while (true) {
             for (SizeClass<T> sc : classes) {
                 for (Candidate<T> c : timed) {
@@ -243,8 +249,14 @@ public final class Selector {
                 lastChange = now;
             }
             long ms = (now - start) / 1_000_000;
-            boolean quiet = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
-            if (ms >= MAX_WARM_MS || ms >= minMs && done >= WARM_REPS && quiet) {
+            boolean idle;
+            if (queue != null) {
+                idleChecks = queue.idle() ? idleChecks + 1 : 0;
+                idle = idleChecks >= 2;
+            } else {
+                idle = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
+            }
+            if (ms >= MAX_WARM_MS || ms >= minMs && done >= WARM_REPS && idle) {
                 break;
             }
         }

@@ -10,8 +10,9 @@ import javax.management.ObjectName;
  * {@code Compiler.queue} diagnostic command (what {@code jcmd PID Compiler.queue} prints) through the
  * platform MBean server. A warm-up that waits for this knows the compilation its operation triggered
  * has finished, which no timing can tell while the compiler thread is starved on a busy machine.
+ * Public for the kernel selection's warm-up ({@code dev.lanecrypt.hw.Selector}).
  */
-final class JitQueue {
+public final class JitQueue {
 
     private static final String[] NO_ARGS = new String[0];
     private static final String[] SIGNATURE = {String[].class.getName()};
@@ -25,7 +26,7 @@ final class JitQueue {
     }
 
     /** The queue of this JVM, or null where the diagnostic command is missing (not HotSpot). */
-    static JitQueue platform() {
+    public static JitQueue platform() {
         try {
             MBeanServer server = ManagementFactory.getPlatformMBeanServer();
             ObjectName name = new ObjectName("com.sun.management:type=DiagnosticCommand");
@@ -38,7 +39,7 @@ final class JitQueue {
     }
 
     /** True when nothing is being compiled or waits to be. */
-    boolean idle() {
+    public boolean idle() {
         try {
             return idle(text());
         } catch (JMException | RuntimeException e) {
