@@ -2,6 +2,7 @@ package dev.lanecrypt.bench;
 
 import dev.lanecrypt.kernel.Kernels;
 import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -102,10 +103,6 @@ public class MulBench {
     }
 
     private static BigInteger toBigInteger(int[] digits) {
-        BigInteger v = BigInteger.ZERO;
-        for (int i = digits.length - 1; i >= 0; i--) {
-            v = v.shiftLeft(MulKernel.DIGIT_BIT).or(BigInteger.valueOf(digits[i]));
-        }
-        return v;
+        return MpInt.fromDigits(digits).toBigInteger();
     }
 }

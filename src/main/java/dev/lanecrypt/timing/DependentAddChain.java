@@ -14,12 +14,14 @@ package dev.lanecrypt.timing;
  * are independent of {@code x} and run beside the chain on other ports, so the 16 steps of an
  * iteration take 16 cycles.
  *
- * <p>Checked on the machine this was written on (AMD EPYC, KVM guest, 2 vCPUs): the chain measured
- * about 3.7 GHz while {@code /proc/cpuinfo} said {@code cpu MHz: 2445}. That file shows the nominal
- * clock the hypervisor advertises, not the boost clock the core runs at; an EPYC core boosts well
- * above its base clock, so a figure between base and maximum boost is what a correct chain gives.
- * A chain that C2 had folded would claim an impossible clock (tens of GHz); a sibling thread sharing
- * the core can only slow the chain, so the best of several runs is taken.
+ * <p>Checked on the machine this was written on (AMD EPYC, KVM guest, 2 vCPUs, no PMU exposed):
+ * {@code /proc/cpuinfo} says {@code cpu MHz: 2445.406}; the chain measured 3.24 GHz (four runs,
+ * 3.243 to 3.244) while the other vCPU was lightly loaded, and 2.37 GHz while a JMH run kept it busy.
+ * The cpuinfo figure is the nominal clock the hypervisor advertises (a VM sees no frequency
+ * scaling), not what the core runs at; an EPYC core boosts above it when few cores are busy and
+ * falls back toward it when many are, which is what the two figures show. Only one step per cycle
+ * fits: two cycles per step would mean a 6.5 GHz core, half a cycle a 1.6 GHz one, below nominal.
+ * A sibling thread sharing the core can only slow the chain, so the best of several runs is taken.
  */
 final class DependentAddChain {
 

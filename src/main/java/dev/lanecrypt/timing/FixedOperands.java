@@ -1,14 +1,16 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
  * The operands {@code lanecrypt timing} multiplies, the same on every run and machine, and the bridge
- * between 28-bit digits and {@link BigInteger}. The generator is specified in
+ * between 28-bit digits and {@link BigInteger} (through {@link MpInt}). The generator is specified in
  * {@code vectors/timing/product_digests.py}, which computes the known answers with Python's integers:
  * Knuth's MMIX LCG, one 28-bit digit from the top of each state, every third digit {@code 2^28 - 1} so
  * that columns carry, and a non-zero top digit so an operand of n digits has 28n significant bits.
@@ -33,20 +35,12 @@ final class FixedOperands {
     }
 
     static BigInteger toBigInteger(int[] digits, int n) {
-        BigInteger v = BigInteger.ZERO;
-        for (int i = n - 1; i >= 0; i--) {
-            v = v.shiftLeft(MulKernel.DIGIT_BIT).or(BigInteger.valueOf(digits[i]));
-        }
-        return v;
+        return MpInt.fromDigits(Arrays.copyOf(digits, n)).toBigInteger();
     }
 
-    /** {@code v} as {@code n} digits; {@code v} must be below {@code 2^(28n)}. */
+    /** {@code v} as {@code n} digits (zero digits on top); {@code v} must be below {@code 2^(28n)}. */
     static int[] toDigits(BigInteger v, int n) {
-        int[] d = new int[n];
-        for (int i = 0; i < n; i++) {
-            d[i] = v.shiftRight(i * MulKernel.DIGIT_BIT).intValue() & MulKernel.DIGIT_MASK;
-        }
-        return d;
+        return Arrays.copyOf(MpInt.fromBigInteger(v).digits(), n);
     }
 
     /** A SHA-1 over a series of digit strings, each fed as {@code 7 * len / 2} big-endian bytes. */

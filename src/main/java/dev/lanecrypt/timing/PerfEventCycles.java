@@ -1,20 +1,14 @@
 package dev.lanecrypt.timing;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemoryLayout.PathElement;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;
-import java.lang.foreign.SymbolLookup;
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
-import java.util.Locale;
 
 /**
  * Core cycles of the calling thread in user space, from Linux {@code perf_event_open(2)} called through
@@ -64,12 +58,12 @@ final class PerfEventCycles implements CycleClock {
     private static final VarHandle CONFIG = field("config");
     private static final VarHandle FLAGS = field("flags");
 
-    private final Libc libc;
+    private final PerfLibc libc;
     private final int fd;
     private final MemorySegment count;
     private double ghz = Double.NaN;
 
-    private PerfEventCycles(Libc libc, int fd, MemorySegment count) {
+    private PerfEventCycles(PerfLibc libc, int fd, MemorySegment count) {
         this.libc = libc;
         this.fd = fd;
         this.count = count;
@@ -83,7 +77,7 @@ final class PerfEventCycles implements CycleClock {
     /** Opens an event of any type and config (the tests ask for one that does not exist). */
     static PerfEventCycles open(int type, long config) throws PerfUnavailable {
         long nr = syscallNumber(System.getProperty("os.name"), System.getProperty("os.arch"));
-        Libc libc = Libc.get();
+        PerfLibc libc = PerfLibc.get();
         Arena arena = Arena.ofAuto();
         MemorySegment attr = arena.allocate(ATTR);
         TYPE.set(attr, 0L, type);
@@ -92,7 +86,7 @@ final class PerfEventCycles implements CycleClock {
         FLAGS.set(attr, 0L, DISABLED | EXCLUDE_KERNEL | EXCLUDE_HV);
         long fd = libc.perfEventOpen(nr, attr);
         if (fd < 0) {
-            throw new PerfUnavailable("perf_event_open failed: " + Libc.describe(libc.errno()));
+            throw new PerfUnavailable("perf_event_open failed: " + PerfLibc.describe(libc.errno()));
         }
         return new PerfEventCycles(libc, (int) fd, arena.allocate(JAVA_LONG));
     }
@@ -133,7 +127,7 @@ final class PerfEventCycles implements CycleClock {
         long ns = System.nanoTime() - t0;
         libc.ioctl(fd, IOC_DISABLE);
         if (libc.read(fd, count, JAVA_LONG.byteSize()) != JAVA_LONG.byteSize()) {
-            throw new IllegalStateException("read of the perf_event counter failed: " + Libc.describe(libc.errno()));
+            throw new IllegalStateException("read of the perf_event counter failed: " + PerfLibc.describe(libc.errno()));
         }
         return new Sample(ns, count.get(JAVA_LONG, 0), sink);
     }
@@ -151,116 +145,6 @@ final class PerfEventCycles implements CycleClock {
     static final class PerfUnavailable extends Exception {
         PerfUnavailable(String message) {
             super(message, null, false, false);
-        }
-    }
-
-    /** The four C library functions, bound once; errno is captured right after each call. */
-    private static final class Libc {
-
-        private static Libc instance;
-
-        private final MethodHandle syscall;
-        private final MethodHandle ioctl;
-        private final MethodHandle read;
-        private final MethodHandle close;
-        private final MemorySegment callState;
-        private final VarHandle errno;
-
-        private Libc() {
-            Linker linker = Linker.nativeLinker();
-            SymbolLookup c = linker.defaultLookup();
-            Linker.Option errnoOption = Linker.Option.captureCallState("errno");
-            StructLayout stateLayout = Linker.Option.captureStateLayout();
-            callState = Arena.global().allocate(stateLayout);
-            errno = stateLayout.varHandle(PathElement.groupElement("errno"));
-            // long syscall(long number, ...): the five perf_event_open arguments are the variadic part.
-            syscall = linker.downcallHandle(c.find("syscall").orElseThrow(),
-                    FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG),
-                    Linker.Option.firstVariadicArg(1), errnoOption);
-            // int ioctl(int fd, unsigned long request, ...): the flags argument (0) is variadic.
-            ioctl = linker.downcallHandle(c.find("ioctl").orElseThrow(),
-                    FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG),
-                    Linker.Option.firstVariadicArg(2), errnoOption);
-            read = linker.downcallHandle(c.find("read").orElseThrow(),
-                    FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG), errnoOption);
-            close = linker.downcallHandle(c.find("close").orElseThrow(),
-                    FunctionDescriptor.of(JAVA_INT, JAVA_INT));
-        }
-
-        static synchronized Libc get() throws PerfUnavailable {
-            if (instance == null) {
-                try {
-                    instance = new Libc();
-                } catch (IllegalCallerException e) {
-                    throw new PerfUnavailable("native access is not enabled (run with --enable-native-access=ALL-UNNAMED)");
-                } catch (RuntimeException | LinkageError e) {
-                    throw new PerfUnavailable("cannot bind the C library through FFM: " + e);
-                }
-            }
-            return instance;
-        }
-
-        long perfEventOpen(long nr, MemorySegment attr) {
-            try {
-                return (long) syscall.invokeExact(callState, nr, attr, 0, -1, -1, 0L);
-            } catch (Throwable t) {
-                throw rethrow(t);
-            }
-        }
-
-        void ioctl(int fd, long request) {
-            int r;
-            try {
-                r = (int) ioctl.invokeExact(callState, fd, request, 0L);
-            } catch (Throwable t) {
-                throw rethrow(t);
-            }
-            if (r != 0) {
-                throw new IllegalStateException("ioctl on the perf_event counter failed: " + describe(errno()));
-            }
-        }
-
-        long read(int fd, MemorySegment buf, long n) {
-            try {
-                return (long) read.invokeExact(callState, fd, buf, n);
-            } catch (Throwable t) {
-                throw rethrow(t);
-            }
-        }
-
-        void close(int fd) {
-            try {
-                int ignored = (int) close.invokeExact(fd);
-            } catch (Throwable t) {
-                throw rethrow(t);
-            }
-        }
-
-        int errno() {
-            return (int) errno.get(callState, 0L);
-        }
-
-        /** errno as its name and what it means for perf_event_open. */
-        static String describe(int errno) {
-            String what = switch (errno) {
-                case 1, 13 -> "EPERM/EACCES, not permitted (see /proc/sys/kernel/perf_event_paranoid)";
-                case 2 -> "ENOENT, no such hardware event (no PMU exposed, usual in a virtual machine)";
-                case 22 -> "EINVAL, the kernel rejected the event attributes";
-                case 38 -> "ENOSYS, the kernel has no perf_event_open";
-                case 95 -> "EOPNOTSUPP, the PMU cannot count this event";
-                default -> "see errno(3)";
-            };
-            return String.format(Locale.ROOT, "errno %d (%s)", errno, what);
-        }
-
-        private static RuntimeException rethrow(Throwable t) {
-            if (t instanceof RuntimeException r) {
-                return r;
-            }
-            if (t instanceof Error e) {
-                throw e;
-            }
-            return new IllegalStateException(t);
         }
     }
 }

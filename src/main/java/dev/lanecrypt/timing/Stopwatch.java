@@ -17,8 +17,8 @@ import java.util.Arrays;
  * that C1 still runs has been queued for C2 by then; the empty queue says C2 is done with it. Neither
  * timing alone nor the compilation MXBean can tell: a compilation in progress does not show in either,
  * and on a busy machine C2 can take tens of milliseconds. Without the diagnostic command (not HotSpot)
- * the calm period is stretched to 40 ms. A cap ({@code maxWarmupNs}, 400 ms) keeps a path that never
- * settles (or is very slow) from stalling the tool.
+ * the calm period is stretched to 40 ms. A cap ({@code maxWarmupNs}, 400 ms, stretched up to 5 s while
+ * the JIT is still compiling) keeps a path that never settles (or is very slow) from stalling the tool.
  */
 public final class Stopwatch {
 
@@ -48,6 +48,12 @@ public final class Stopwatch {
     private static final JitQueue QUEUE = JitQueue.platform();
 
     private static final long NO_QUEUE_CALM_NS = 40_000_000L;
+
+    /**
+     * How long warm-up may outlast {@code maxWarmupNs} while the JIT is still compiling: on a busy
+     * machine C2 can need seconds for Vector API code, and timing it interpreted would be off 100-fold.
+     */
+    private static final long JIT_BUSY_CAP_NS = 5_000_000_000L;
 
     private static final int MAX_REPS = 1 << 30;
 
@@ -125,7 +131,8 @@ public final class Stopwatch {
                 }
                 quietOps = 0; // a compilation is pending: the code will change, count again after it
             }
-            if (t1 - start > settings.maxWarmupNs()) {
+            if (t1 - start > settings.maxWarmupNs()
+                    && (t1 - start > JIT_BUSY_CAP_NS || QUEUE == null || QUEUE.idle())) {
                 break;
             }
         }

@@ -9,7 +9,9 @@ import java.util.TreeSet;
 
 /**
  * {@code timing --svg FILE}: one panel per section, cycles (best run) against size, one line per path,
- * with axes, ticks, grid and a legend. Plain SVG 1.1, readable in any browser.
+ * with axes, ticks, grid and a legend. The cycle axis turns logarithmic (decades) when the paths differ
+ * by more than {@value #LOG_RATIO} times, as an emulated vector width does, so that the fast paths
+ * stay apart. Plain SVG 1.1, readable in any browser.
  */
 final class SvgPlot {
 
@@ -19,6 +21,8 @@ final class SvgPlot {
     private static final int RIGHT = 180;
     private static final int TOP = 40;
     private static final int BOTTOM = 56;
+    /** Above this ratio of the largest to the smallest cycle count the y axis is logarithmic. */
+    private static final double LOG_RATIO = 30;
     private static final String[] COLORS = {
         "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"};
 
@@ -47,39 +51,58 @@ final class SvgPlot {
         Map<String, List<TimingRow>> byPath = new LinkedHashMap<>();
         TreeSet<Integer> sizes = new TreeSet<>();
         double maxCycles = 0;
+        double minCycles = Double.POSITIVE_INFINITY;
         for (TimingRow r : rows) {
             byPath.computeIfAbsent(r.path(), k -> new ArrayList<>()).add(r);
             sizes.add(r.size());
             maxCycles = Math.max(maxCycles, r.measurement().bestCycles());
+            minCycles = Math.min(minCycles, r.measurement().bestCycles());
         }
         int plotW = WIDTH - LEFT - RIGHT;
         int plotH = PANEL_HEIGHT - TOP - BOTTOM;
         double xMin = sizes.first();
         double xMax = sizes.last() > sizes.first() ? sizes.last() : sizes.first() + 1;
-        double yStep = niceStep(maxCycles / 5);
-        double yMax = Math.max(yStep, Math.ceil(maxCycles / yStep) * yStep);
-        Axis x = new Axis(xMin, xMax, LEFT, LEFT + plotW);
-        Axis y = new Axis(0, yMax, y0 + TOP + plotH, y0 + TOP);
+        boolean log = minCycles > 0 && maxCycles / minCycles > LOG_RATIO;
+        List<Double> yTicks = new ArrayList<>();
+        Axis y;
+        if (log) {
+            double lo = Math.pow(10, Math.floor(Math.log10(minCycles)));
+            double hi = Math.pow(10, Math.ceil(Math.log10(maxCycles)));
+            for (double v = lo; v <= hi * 1.001; v *= 10) {
+                yTicks.add(v);
+            }
+            y = new Axis(lo, hi, y0 + TOP + plotH, y0 + TOP, true);
+        } else {
+            double yStep = niceStep(maxCycles / 5);
+            double yMax = Math.max(yStep, Math.ceil(maxCycles / yStep) * yStep);
+            for (double v = 0; v <= yMax + yStep / 2; v += yStep) {
+                yTicks.add(v);
+            }
+            y = new Axis(0, yMax, y0 + TOP + plotH, y0 + TOP, false);
+        }
+        Axis x = new Axis(xMin, xMax, LEFT, LEFT + plotW, false);
+        double bottom = y0 + TOP + plotH;
         String unit = rows.get(0).sizeName();
 
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"15\" font-weight=\"bold\">%s</text>\n",
                 LEFT, y0 + 24, escape(title + " cycles against " + unit)));
-        for (double v = 0; v <= yMax + yStep / 2; v += yStep) {
+        for (double v : yTicks) {
             double py = y.at(v);
             svg.append(line(LEFT, py, LEFT + plotW, py, "#dddddd"));
             svg.append(text(LEFT - 6, py + 4, "end", String.format(Locale.ROOT, "%,.0f", v)));
         }
         for (double v : xTicks(sizes)) {
             double px = x.at(v);
-            svg.append(line(px, y.at(0), px, y.at(0) + 5, "black"));
-            svg.append(text(px, y.at(0) + 18, "middle", String.format(Locale.ROOT, "%.0f", v)));
+            svg.append(line(px, bottom, px, bottom + 5, "black"));
+            svg.append(text(px, bottom + 18, "middle", String.format(Locale.ROOT, "%.0f", v)));
         }
-        svg.append(line(LEFT, y.at(0), LEFT + plotW, y.at(0), "black"));
-        svg.append(line(LEFT, y.at(0), LEFT, y.at(yMax), "black"));
-        svg.append(text(LEFT + plotW / 2.0, y.at(0) + 40, "middle", unit));
+        svg.append(line(LEFT, bottom, LEFT + plotW, bottom, "black"));
+        svg.append(line(LEFT, bottom, LEFT, y0 + TOP, "black"));
+        svg.append(text(LEFT + plotW / 2.0, bottom + 40, "middle", unit));
+        double mid = y0 + TOP + plotH / 2.0;
         svg.append(String.format(Locale.ROOT,
-                "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 %d %.1f)\">cycles</text>\n",
-                22, y.at(yMax / 2), 22, y.at(yMax / 2)));
+                "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 %d %.1f)\">%s</text>\n",
+                22, mid, 22, mid, log ? "cycles (log scale)" : "cycles"));
 
         int i = 0;
         for (Map.Entry<String, List<TimingRow>> path : byPath.entrySet()) {
@@ -145,10 +168,11 @@ final class SvgPlot {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    /** A linear map from data values {@code [lo, hi]} to pixels {@code [from, to]}. */
-    private record Axis(double lo, double hi, double from, double to) {
+    /** A linear (or base-10 logarithmic) map from data values {@code [lo, hi]} to pixels {@code [from, to]}. */
+    private record Axis(double lo, double hi, double from, double to, boolean log) {
         double at(double v) {
-            return from + (v - lo) / (hi - lo) * (to - from);
+            double f = log ? Math.log10(v / lo) / Math.log10(hi / lo) : (v - lo) / (hi - lo);
+            return from + f * (to - from);
         }
     }
 }
