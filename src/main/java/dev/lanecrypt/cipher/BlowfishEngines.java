@@ -1,6 +1,12 @@
 package dev.lanecrypt.cipher;
 
-import dev.lanecrypt.scalar.BlowfishBatched;
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.KernelChoiceException;
+import dev.lanecrypt.hw.Operation;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.hw.SizeClass;
 import dev.lanecrypt.scalar.BlowfishInterleave2;
 import dev.lanecrypt.scalar.BlowfishInterleave4;
 import dev.lanecrypt.scalar.BlowfishInterleave8;
@@ -9,125 +15,179 @@ import dev.lanecrypt.scalar.BlowfishScalar;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
 
 /**
- * The Blowfish engines this JVM can run and the one chosen for bulk work (ECB, CTR, CBC decryption),
- * in the spirit of Eric Young's {@code des_opts}/{@code bf_opts}: every variant is timed on this machine
- * and the fastest wins, because which one that is depends on the CPU (gathers lose to interleaved scalar
- * code on AMD Zen and on Intel parts with the GDS microcode fix).
+ * The Blowfish engines and the choice among them, in the spirit of Eric Young's {@code des_opts}: every
+ * design is timed on this machine by {@link Selector} (operation {@link #OPERATION}) and the fastest
+ * wins, because which one that is depends on the CPU (gathers lose to interleaved scalar code on AMD Zen
+ * and on Intel parts with the GDS microcode fix). {@code lanecrypt cpu} shows the choice and the timings.
  *
  * <p>{@code -Dlanecrypt.blowfish=scalar|interleave2|interleave4|interleave8|gather256|gather512} forces a
- * variant; naming one this JVM cannot run (gathers without {@code --add-modules jdk.incubator.vector})
- * or an unknown name fails with {@link IllegalStateException} on first use. The gather engines are
- * loaded reflectively, only when the {@code jdk.incubator.vector} module is in the boot layer.
+ * design; an unknown name or one this JVM cannot run (gathers without the Vector API) is a
+ * {@link KernelChoiceException}. The gather engines are loaded reflectively, only when
+ * {@link Hardware#vectorApi()}; a width above the JVM's preferred vector size is available (forcible,
+ * tested) but not timed at first use, since it runs emulated.
  */
 public final class BlowfishEngines {
 
-    /** The system property that forces a variant. */
+    /** The system property that forces a design. */
     public static final String PROPERTY = "lanecrypt.blowfish";
 
-    /** Every variant name, in order of preference when timings tie. */
+    /** Every design name, plain Java first. */
     public static final List<String> NAMES =
             List.of("scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512");
 
-    /** One engine design: its name and how to build it for a key schedule. */
-    public record Variant(String name, Function<BlowfishKey, Block64> factory) {
+    /** Runs of fewer blocks than this use the choice for short runs, the others the one for long runs. */
+    public static final int LONG_RUN = 64;
 
-        public Block64 engine(BlowfishKey key) {
-            return factory.apply(key);
-        }
+    /** Builds an engine of one design for a key schedule (engines share the schedule, never copy it). */
+    @FunctionalInterface
+    public interface Factory {
+        Block64 engine(BlowfishKey key);
     }
 
-    /** The choice made for this JVM and one line saying why. */
-    public record Choice(Variant variant, String reason) {
-    }
+    /** Blowfish bulk encryption, chosen for short runs (16 blocks timed) and long ones (512 blocks). */
+    public static final Operation<Factory> OPERATION = new Operation<>("blowfish", PROPERTY,
+            BlowfishEngines::candidates,
+            List.of(new SizeClass<>("ecb 1-" + (LONG_RUN - 1) + " blocks", (f, reps) -> ecbTrial(f, 16, reps)),
+                    new SizeClass<>("ecb " + LONG_RUN + "+ blocks", (f, reps) -> ecbTrial(f, 512, reps))));
 
-    private static final List<Variant> AVAILABLE = detect();
+    private static final String[] GATHERS = {"dev.lanecrypt.simd.BlowfishGather256", "dev.lanecrypt.simd.BlowfishGather512"};
 
     private BlowfishEngines() {
     }
 
-    /** The variants this JVM can run, scalar first. */
-    public static List<Variant> available() {
-        return AVAILABLE;
+    /** Every design with its availability on this JVM, in {@link #NAMES} order. */
+    public static List<Candidate<Factory>> candidates() {
+        return All.CANDIDATES;
+    }
+
+    private static final class All {
+        static final List<Candidate<Factory>> CANDIDATES = List.copyOf(build());
+    }
+
+    private static List<Candidate<Factory>> build() {
+        List<Candidate<Factory>> list = new ArrayList<>();
+        list.add(Candidate.of("scalar", BlowfishScalar::new));
+        list.add(Candidate.of("interleave2", BlowfishInterleave2::new));
+        list.add(Candidate.of("interleave4", BlowfishInterleave4::new));
+        list.add(Candidate.of("interleave8", BlowfishInterleave8::new));
+        Hardware hw = Hardware.get();
+        for (int i = 0; i < GATHERS.length; i++) {
+            int bits = 256 << i;
+            String name = "gather" + bits;
+            if (!hw.vectorApi()) {
+                list.add(Candidate.unavailable(name, hw.refusal()));
+            } else if (bits <= hw.vectorBits()) {
+                list.add(Candidate.of(name, gather(GATHERS[i])));
+            } else {
+                list.add(Candidate.untimed(name, gather(GATHERS[i]), bits + "-bit vectors are wider than this JVM's"
+                        + " preferred " + hw.vectorBits() + " bits, so they run emulated"));
+            }
+        }
+        return list;
+    }
+
+    /** The designs this JVM can run. */
+    public static List<Candidate<Factory>> available() {
+        return candidates().stream().filter(Candidate::available).toList();
     }
 
     /**
-     * The variant called {@code name}.
+     * The design called {@code name}.
      *
-     * @throws IllegalStateException when there is no such variant or this JVM cannot run it
+     * @throws KernelChoiceException when there is none or this JVM cannot run it
      */
-    public static Variant named(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
-        for (Variant v : AVAILABLE) {
-            if (v.name().equals(n)) {
-                return v;
+    public static Factory named(String name) {
+        for (Candidate<Factory> c : candidates()) {
+            if (c.name().equals(name)) {
+                if (!c.available()) {
+                    throw new KernelChoiceException("Blowfish engine " + name + " is unavailable: " + c.note());
+                }
+                return c.impl();
             }
         }
-        if (NAMES.contains(n)) {
-            throw new IllegalStateException("Blowfish engine " + n + " is unavailable: it needs the Vector API"
-                    + " (run with --add-modules jdk.incubator.vector)");
-        }
-        throw new IllegalStateException("unknown Blowfish engine '" + name + "', expected one of " + NAMES);
+        throw new KernelChoiceException("unknown Blowfish engine '" + name + "', expected one of " + NAMES);
     }
 
-    /** The engine for bulk work on this machine (forced by {@value #PROPERTY} or measured once). */
-    public static Choice choice() {
-        return Chosen.CHOICE;
-    }
-
-    /** An engine of the chosen variant for {@code key}. */
+    /**
+     * An engine for {@code key} of the designs chosen for this machine: runs shorter than {@link #LONG_RUN}
+     * blocks go to the choice for short runs, longer ones to the choice for long runs. While the first
+     * calibration of this JVM still runs (in the background) the engine is the scalar one.
+     *
+     * @throws KernelChoiceException when {@value #PROPERTY} names a design this JVM cannot run
+     */
     public static Block64 engine(BlowfishKey key) {
-        return Chosen.CHOICE.variant().engine(key);
-    }
-
-    private static final class Chosen {
-        static final Choice CHOICE = choose();
-    }
-
-    private static Choice choose() {
-        String forced = System.getProperty(PROPERTY);
-        if (forced != null && !forced.isBlank()) {
-            return new Choice(named(forced), "forced by -D" + PROPERTY + "=" + forced.trim());
+        Selection<Factory> s = Selector.select(OPERATION).getNow(null);
+        if (s == null) {
+            return new BlowfishScalar(key);
         }
-        return BlowfishCalibration.fastest(AVAILABLE);
+        Factory shortRuns = s.get(0);
+        Factory longRuns = s.get(1);
+        return shortRuns == longRuns ? longRuns.engine(key) : new SizedEngine(shortRuns.engine(key), longRuns.engine(key));
     }
 
-    private static List<Variant> detect() {
-        List<Variant> all = new ArrayList<>();
-        all.add(new Variant("scalar", BlowfishScalar::new));
-        all.add(new Variant("interleave2", BlowfishInterleave2::new));
-        all.add(new Variant("interleave4", BlowfishInterleave4::new));
-        all.add(new Variant("interleave8", BlowfishInterleave8::new));
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
-            all.add(simd("gather256", "dev.lanecrypt.simd.BlowfishGather256"));
-            all.add(simd("gather512", "dev.lanecrypt.simd.BlowfishGather512"));
+    /** Single blocks and short runs to one engine, long runs to another (both of the same key). */
+    private record SizedEngine(Block64 shortRuns, Block64 longRuns) implements Block64 {
+
+        @Override
+        public long encrypt(long block) {
+            return shortRuns.encrypt(block);
         }
-        return Collections.unmodifiableList(all);
+
+        @Override
+        public long decrypt(long block) {
+            return shortRuns.decrypt(block);
+        }
+
+        @Override
+        public void encryptBlocks(long[] blocks, int off, int count) {
+            (count < LONG_RUN ? shortRuns : longRuns).encryptBlocks(blocks, off, count);
+        }
+
+        @Override
+        public void decryptBlocks(long[] blocks, int off, int count) {
+            (count < LONG_RUN ? shortRuns : longRuns).decryptBlocks(blocks, off, count);
+        }
     }
 
-    private static Variant simd(String name, String className) {
+    /** The calibration workload: ECB over {@code blocks} blocks, {@code reps} times, with one fixed key. */
+    private static long ecbTrial(Factory f, int blocks, int reps) {
+        Block64 e = f.engine(TrialKey.KEY);
+        long[] data = new long[blocks];
+        for (int i = 0; i < blocks; i++) {
+            data[i] = i * 0x9E3779B97F4A7C15L;
+        }
+        for (int r = 0; r < reps; r++) {
+            e.encryptBlocks(data, 0, blocks);
+        }
+        return data[blocks - 1];
+    }
+
+    private static final class TrialKey {
+        static final BlowfishKey KEY = BlowfishKey.expand("lanecrypt calibration".getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private static Factory gather(String className) {
         MethodHandle ctor;
         try {
-            Class<?> c = Class.forName(className);
-            ctor = MethodHandles.publicLookup().findConstructor(c, MethodType.methodType(void.class, BlowfishKey.class))
-                    .asType(MethodType.methodType(BlowfishBatched.class, BlowfishKey.class));
-        } catch (ReflectiveOperationException | LinkageError e) {
+            ctor = MethodHandles.publicLookup()
+                    .findConstructor(Class.forName(className), MethodType.methodType(void.class, BlowfishKey.class))
+                    .asType(MethodType.methodType(Block64.class, BlowfishKey.class));
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot load " + className, e);
         }
-        return new Variant(name, key -> {
+        return key -> {
             try {
-                return (BlowfishBatched) ctor.invokeExact(key);
+                return (Block64) ctor.invokeExact(key);
             } catch (RuntimeException | Error e) {
                 throw e;
             } catch (Throwable t) {
                 throw new IllegalStateException(t);
             }
-        });
+        };
     }
 }

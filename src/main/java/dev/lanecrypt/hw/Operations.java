@@ -1,5 +1,6 @@
 package dev.lanecrypt.hw;
 
+import dev.lanecrypt.cipher.BlowfishEngines;
 import dev.lanecrypt.kernel.Kernels;
 import java.util.List;
 
@@ -15,6 +16,8 @@ public final class Operations {
     public static List<Operation<?>> all() {
         return List.of(
                 Kernels.MUL,
-                dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+                dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
+                BlowfishEngines.OPERATION,
+                dev.lanecrypt.des.DesEngines.DES);
     }
 }

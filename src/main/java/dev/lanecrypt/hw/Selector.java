@@ -193,9 +193,7 @@ public final class Selector {
         }
         List<SizeClass<T>> classes = op.sizeClasses();
         long perClass = (full ? FULL_MS_PER_CLASS : QUICK_MS_PER_CLASS) * 1_000_000L;
-        if (timed.size() > 1) {
-            warm(timed, classes, full ? 2 * MIN_WARM_MS : MIN_WARM_MS);
-        }
+        boolean settled = timed.size() < 2 || warm(timed, classes, full ? 2 * MIN_WARM_MS : MIN_WARM_MS);
         List<Choice<T>> choices = new ArrayList<>();
         for (SizeClass<T> sc : classes) {
             Map<String, Double> ns = timed.size() > 1 ? time(timed, sc.workload(), perClass) : Map.of();
@@ -206,7 +204,8 @@ public final class Selector {
                 }
             }
             String reason = timed.size() == 1 ? "the only candidate this JVM can run"
-                    : "fastest of " + timed.size() + " timed";
+                    : "fastest of " + timed.size() + " timed" + (settled ? "" : "; the JIT was still compiling when the "
+                            + MAX_WARM_MS / 1000 + " s warm-up ended, so some times may be of C1 code (lanecrypt tune redoes it)");
             choices.add(new Choice<>(sc.label(), best, ns, reason));
         }
         String source = (full ? "full" : "quick") + " calibration, "
@@ -221,9 +220,10 @@ public final class Selector {
      * per HotSpot's {@code Compiler.queue}) at two successive checks; at most {@link #MAX_WARM_MS}. A
      * starved compiler thread can take seconds over one vector kernel, and timing it before it finishes
      * would measure C1 code that is 50 to 100 times slower. Without the diagnostic command: until the
-     * JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}.
+     * JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}. Returns whether the JIT
+     * settled (false: the cap ended it, which the choice's reason then says).
      */
-    private static <T> void warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
+    private static <T> boolean warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
         JitQueue queue = JitQueue.platform();
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
@@ -256,11 +256,15 @@ public final class Selector {
             } else {
                 idle = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
             }
-            if (ms >= MAX_WARM_MS || ms >= minMs && done >= WARM_REPS && idle) {
-                break;
+            if (ms >= minMs && done >= WARM_REPS && idle) {
+                sink += acc;
+                return true;
+            }
+            if (ms >= MAX_WARM_MS) {
+                sink += acc;
+                return false;
             }
         }
-        sink += acc;
     }
 
     /**

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.KernelChoiceException;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
 import dev.lanecrypt.scalar.BlowfishKey;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -28,19 +32,19 @@ import org.junit.jupiter.api.Test;
 class BlowfishEnginesProperties {
 
     @Provide
-    Arbitrary<BlowfishEngines.Variant> batched() {
+    Arbitrary<Candidate<BlowfishEngines.Factory>> batched() {
         return Arbitraries.of(BlowfishEngines.available().stream().filter(v -> !v.name().equals("scalar")).toList());
     }
 
     @Property(tries = 120)
-    void batchedEqualsScalar(@ForAll("batched") BlowfishEngines.Variant variant,
+    void batchedEqualsScalar(@ForAll("batched") Candidate<BlowfishEngines.Factory> variant,
                              @ForAll @Size(min = 1, max = 56) byte[] key,
                              @ForAll @IntRange(min = 1, max = 40) int count,
                              @ForAll @IntRange(min = 0, max = 3) int off,
                              @ForAll long seed) {
         BlowfishKey k = BlowfishKey.expand(key);
         Block64 scalar = BlowfishEngines.named("scalar").engine(k);
-        Block64 engine = variant.engine(k);
+        Block64 engine = variant.impl().engine(k);
         long[] blocks = new java.util.SplittableRandom(seed).longs(off + count + 2).toArray();
         long[] expected = blocks.clone();
         for (int i = off; i < off + count; i++) {
@@ -69,19 +73,34 @@ class BlowfishEnginesProperties {
 
     @Test
     void everyVariantIsAvailableWithTheVectorModule() {
-        assertEquals(BlowfishEngines.NAMES, BlowfishEngines.available().stream().map(BlowfishEngines.Variant::name).toList());
+        assertEquals(BlowfishEngines.NAMES, BlowfishEngines.available().stream().map(Candidate::name).toList());
     }
 
     @Test
     void anUnknownVariantIsAClearError() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> BlowfishEngines.named("gather1024"));
+        KernelChoiceException e = assertThrows(KernelChoiceException.class, () -> BlowfishEngines.named("gather1024"));
         assertTrue(e.getMessage().contains("expected one of"), e.getMessage());
     }
 
     @Test
-    void theChoiceIsOneOfTheVariantsAndSaysWhy() {
-        BlowfishEngines.Choice c = BlowfishEngines.choice();
-        assertTrue(BlowfishEngines.available().contains(c.variant()));
-        assertTrue(c.reason().startsWith("measured") || c.reason().startsWith("forced"), c.reason());
+    void theChoiceIsMadePerSizeClassAmongTheTimedDesigns() {
+        Selection<BlowfishEngines.Factory> s = Selector.current(BlowfishEngines.OPERATION);
+        assertEquals(2, s.choices().size());
+        for (var c : s.choices()) {
+            assertTrue(c.chosen().available() && c.chosen().quick(), c.toString());
+            assertTrue(BlowfishEngines.NAMES.contains(c.chosen().name()), c.toString());
+        }
+        // whatever was chosen encrypts like the scalar engine, in both size classes
+        BlowfishKey k = BlowfishKey.expand(new byte[] {1, 2, 3});
+        long[] blocks = new java.util.SplittableRandom(5).longs(BlowfishEngines.LONG_RUN + 3).toArray();
+        long[] expected = blocks.clone();
+        Block64 scalar = BlowfishEngines.named("scalar").engine(k);
+        for (int i = 0; i < expected.length; i++) {
+            expected[i] = scalar.encrypt(expected[i]);
+        }
+        Block64 chosen = BlowfishEngines.engine(k);
+        chosen.encryptBlocks(blocks, 0, 3);
+        chosen.encryptBlocks(blocks, 3, blocks.length - 3);
+        assertArrayEquals(expected, blocks);
     }
 }

@@ -1,0 +1,144 @@
+package dev.lanecrypt.math;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.kernel.MontKernels;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A dudect-style leakage test (Reparaz, Balasch, Verbauwhede, "Dude, is my code constant time?", DATE 2017)
+ * of {@link ConstantTimeModPow}: two classes of secret exponent of the same length, low Hamming weight
+ * (16 bits set) and high (all but 16 set), timed one operation at a time with the classes interleaved in a
+ * random order; Welch's t statistic on the raw times and on the times cropped at the 50th, 75th and 90th
+ * percentile (crops cut the long tail other processes add). A leak shows as {@code |t| > 4.5}.
+ *
+ * <p>The same harness, in the same run, must flag a leaky control, {@link SlidingWindowModPow} (fewer
+ * window multiplications for sparse exponents, about a tenth of the time here), which shows the test has
+ * the power to fail. On a shared, noisy machine an attempt counts only when the control is flagged in it;
+ * up to {@value #ATTEMPTS} attempts are made and the constant-time path must stay below 4.5 in an attempt
+ * whose control was flagged.
+ *
+ * <p>Limits: a few thousand samples detect a leak of roughly a percent of the run time, not a few cycles;
+ * a leak that exists only in code the JIT produces later, or only on other CPUs, is not covered; the
+ * retry policy would let a leak through only if it crossed 4.5 in some attempts and not others, i.e. a
+ * leak far smaller than the control's, which such a short budget cannot resolve anyway.
+ */
+class ConstantTimeModPowTimingTest {
+
+    private static final double THRESHOLD = 4.5;
+    private static final int ATTEMPTS = 3;
+    private static final int SAMPLES_PER_CLASS = 2000;
+    private static final int BITS = 512;
+
+    @Test
+    void constantTimePathShowsNoLeakWhileTheControlDoes() {
+        SplittableRandom rnd = new SplittableRandom();
+        MpInt m = MpInt.ONE.shiftLeft(BITS - 1).add(randomBits(rnd, BITS - 1)).setBit(0);
+        Selector.current(MontKernels.MONTGOMERY); // the kernel choice is made before measuring
+        MontgomeryContext ctx = new MontgomeryContext(m);
+        MpInt[][] exponents = {exponents(rnd, 16), exponents(rnd, BITS - 16)};
+        MpInt base = randomBits(rnd, BITS - 1);
+
+        BiConsumer<MpInt, MpInt> constantTime = (b, e) -> ConstantTimeModPow.modPow(ctx, b, e);
+        BiConsumer<MpInt, MpInt> leaky = (b, e) -> SlidingWindowModPow.modPow(ctx, b, e);
+        warm(constantTime, leaky, base, exponents);
+
+        List<String> log = new ArrayList<>();
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            double control = maxAbsT(measure(leaky, base, exponents, rnd));
+            double tested = maxAbsT(measure(constantTime, base, exponents, rnd));
+            log.add(String.format("attempt %d: constant-time max|t| = %.2f, leaky control max|t| = %.2f",
+                    attempt, tested, control));
+            if (control > THRESHOLD && tested < THRESHOLD) {
+                System.out.println("dudect " + log);
+                return;
+            }
+        }
+        assertTrue(false, "no attempt with the control flagged and the constant-time path below " + THRESHOLD
+                + ": " + log);
+    }
+
+    /** Exponents of exactly BITS bits with {@code weight} bits set (top bit always set). */
+    private static MpInt[] exponents(SplittableRandom rnd, int weight) {
+        MpInt[] out = new MpInt[64];
+        for (int i = 0; i < out.length; i++) {
+            int[] positions = rnd.ints(0, BITS - 1).distinct().limit(weight - 1).toArray();
+            MpInt e = MpInt.ZERO.setBit(BITS - 1);
+            for (int p : positions) {
+                e = e.setBit(p);
+            }
+            out[i] = e;
+        }
+        return out;
+    }
+
+    private static MpInt randomBits(SplittableRandom rnd, int bits) {
+        byte[] b = new byte[(bits + 7) / 8];
+        rnd.nextBytes(b);
+        return MpInt.fromUnsignedBytes(b).shiftRight(8 * b.length - bits);
+    }
+
+    private static void warm(BiConsumer<MpInt, MpInt> a, BiConsumer<MpInt, MpInt> b, MpInt base, MpInt[][] exps) {
+        for (int i = 0; i < 400; i++) {
+            a.accept(base, exps[i & 1][i % 64]);
+            b.accept(base, exps[i & 1][i % 64]);
+        }
+    }
+
+    /** Times of each class, one operation per sample, the class of each sample drawn at random. */
+    private static long[][] measure(BiConsumer<MpInt, MpInt> op, MpInt base, MpInt[][] exps, SplittableRandom rnd) {
+        long[][] times = new long[2][SAMPLES_PER_CLASS];
+        int[] count = new int[2];
+        while (count[0] < SAMPLES_PER_CLASS || count[1] < SAMPLES_PER_CLASS) {
+            int c = rnd.nextInt(2);
+            if (count[c] == SAMPLES_PER_CLASS) {
+                c ^= 1;
+            }
+            MpInt e = exps[c][rnd.nextInt(64)];
+            long t0 = System.nanoTime();
+            op.accept(base, e);
+            times[c][count[c]++] = System.nanoTime() - t0;
+        }
+        return times;
+    }
+
+    /** The largest |t| over the raw data and the crops at the pooled 50th, 75th and 90th percentiles. */
+    static double maxAbsT(long[][] times) {
+        long[] pooled = new long[times[0].length + times[1].length];
+        System.arraycopy(times[0], 0, pooled, 0, times[0].length);
+        System.arraycopy(times[1], 0, pooled, times[0].length, times[1].length);
+        Arrays.sort(pooled);
+        double max = Math.abs(welchT(times, Long.MAX_VALUE));
+        for (double q : new double[] {0.5, 0.75, 0.9}) {
+            max = Math.max(max, Math.abs(welchT(times, pooled[(int) (q * (pooled.length - 1))])));
+        }
+        return max;
+    }
+
+    /** Welch's t statistic of the two classes, samples above {@code cut} left out. */
+    static double welchT(long[][] times, long cut) {
+        double[] mean = new double[2];
+        double[] var = new double[2];
+        int[] n = new int[2];
+        for (int c = 0; c < 2; c++) {
+            double sum = 0;
+            double sq = 0;
+            for (long t : times[c]) {
+                if (t <= cut) {
+                    n[c]++;
+                    sum += t;
+                    sq += (double) t * t;
+                }
+            }
+            mean[c] = sum / n[c];
+            var[c] = (sq - n[c] * mean[c] * mean[c]) / (n[c] - 1);
+        }
+        return (mean[0] - mean[1]) / Math.sqrt(var[0] / n[0] + var[1] / n[1]);
+    }
+}
