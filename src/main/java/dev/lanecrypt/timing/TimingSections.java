@@ -12,6 +12,7 @@ public final class TimingSections {
     public static List<TimingSection> all() {
         return List.of(
                 ProductSection.multiply(),
-                ProductSection.square());
+                ProductSection.square(),
+                new BlowfishSection());
     }
 }
