@@ -6,7 +6,7 @@ import dev.lanecrypt.cipher.Blocks;
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.Padding;
 import dev.lanecrypt.des.DesFamily;
-import dev.lanecrypt.scalar.ScalarDes;
+import dev.lanecrypt.des.DesEngines;
 import java.security.InvalidKeyException;
 import java.util.List;
 
@@ -64,7 +64,7 @@ final class DesCommand implements Command {
         }
         Block64 engine;
         try {
-            engine = noPerm ? new ScalarDes(Blocks.word(key, 0)).withoutPermutations() : DesFamily.INSTANCE.engine(key);
+            engine = noPerm ? DesEngines.desWithoutPermutations(Blocks.word(key, 0)) : DesFamily.INSTANCE.engine(key);
         } catch (InvalidKeyException e) {
             throw new UsageException("-K needs 16 hex digits for des");
         }

@@ -2,32 +2,229 @@ package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.scalar.ScalarDes;
-import dev.lanecrypt.scalar.ScalarTripleDes;
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operation;
+import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.hw.SizeClass;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Which DES engine runs: for now the table-driven scalar one for everything.
+ * Which DES engine runs, chosen per machine by measurement ({@link Selector}): the table-driven scalar
+ * engine or bit-sliced DES at 128, 256 or 512 bits, separately for short bulk calls (under
+ * {@link #BULK_BLOCKS} blocks) and long ones. {@code -Dlanecrypt.des=scalar|bitslice128|bitslice256|
+ * bitslice512} forces one; {@code lanecrypt cpu} shows the choice and the timings behind it.
+ *
+ * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, and a
+ * bulk call runs scalar until the selection is known, then on the chosen kernel (all give the same
+ * bytes, so switching between calls is safe).
  */
 public final class DesEngines {
+
+    /** Bulk calls of at least this many blocks use the second size class's choice. */
+    public static final int BULK_BLOCKS = 64;
+
+    public static final Operation<DesKernel> DES = new Operation<>("des", "lanecrypt.des", DesEngines::candidates,
+            List.of(new SizeClass<>("ecb 1-63 blocks", (k, reps) -> trial(k, 32, reps)),
+                    new SizeClass<>("ecb 64+ blocks", (k, reps) -> trial(k, 512, reps))));
+
+    private static final String SIMD_FACTORY = "dev.lanecrypt.simd.BitslicedDes";
+
+    private static final List<String> SIMD_NAMES = List.of("bitslice128", "bitslice256", "bitslice512");
 
     private DesEngines() {
     }
 
+    /** Every kernel this JVM can run, scalar first (tests, timing, calibration). */
+    public static List<DesKernel> kernels() {
+        return candidates().stream().filter(Candidate::available).map(Candidate::impl).toList();
+    }
+
+    private static List<Candidate<DesKernel>> candidates() {
+        List<Candidate<DesKernel>> list = new ArrayList<>();
+        list.add(Candidate.of("scalar", ScalarDesKernel.INSTANCE));
+        Hardware hw = Hardware.get();
+        if (!hw.vectorApi()) {
+            SIMD_NAMES.forEach(n -> list.add(Candidate.unavailable(n, hw.refusal())));
+            return list;
+        }
+        for (DesKernel k : SimdHolder.ALL) {
+            int bits = Integer.parseInt(k.name().substring("bitslice".length()));
+            if (bits == hw.vectorBits()) {
+                list.add(Candidate.of(k.name(), k));
+            } else if (bits < hw.vectorBits()) {
+                // C2 needs several seconds per width for the eight S-box circuits on a loaded 2-core
+                // machine: the quick calibration compiles and times only the preferred width.
+                list.add(Candidate.untimed(k.name(), k, "narrower than the preferred " + hw.vectorBits()
+                        + " bits; timed by lanecrypt tune only (each width costs seconds of JIT time)"));
+            } else {
+                list.add(Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
+                        + hw.vectorBits() + " bits, so they run emulated"));
+            }
+        }
+        return list;
+    }
+
+    /** The bit-sliced kernels, loaded on first access, which happens only when the Vector API is usable. */
+    private static final class SimdHolder {
+        static final List<DesKernel> ALL = load();
+
+        @SuppressWarnings("unchecked")
+        private static List<DesKernel> load() {
+            try {
+                return (List<DesKernel>) Class.forName(SIMD_FACTORY).getMethod("all").invoke(null);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot load the bit-sliced DES kernels from " + SIMD_FACTORY, e);
+            }
+        }
+    }
+
+    /** Engines of the timed workloads, made (and brought to C2) once per kernel, outside the timed calls. */
+    private static final Map<String, Block64> TRIAL_ENGINES = new ConcurrentHashMap<>();
+
+    /** Longest self warm-up of one kernel, on the calibration thread. */
+    static final long SELF_WARM_MS = 8_000;
+
+    private static long trial(DesKernel k, int blocks, int reps) {
+        Block64 e = TRIAL_ENGINES.computeIfAbsent(k.name(), n -> warmed(k));
+        long[] buf = new long[blocks];
+        for (int i = 0; i < blocks; i++) {
+            buf[i] = i * 0x9E3779B97F4A7C15L;
+        }
+        for (int r = 0; r < reps; r++) {
+            e.encryptBlocks(buf, 0, blocks);
+        }
+        return buf[0] ^ buf[blocks - 1];
+    }
+
+    /**
+     * A trial engine, run until C2 has compiled it. The selector's shared warm-up (a few seconds for all
+     * operations) is not enough for the bit-sliced kernels: C2 spends 0.5-0.8 s on each of the eight
+     * S-box circuits on the loaded 2-core test machine, and a kernel timed in interpreted or C1 code
+     * loses to scalar by a factor of ten to a hundred. The JIT's compilation-time counter cannot tell
+     * (it moves only when a compilation ends), so the signal is the speed itself: each kernel runs pass
+     * after pass, beside the scalar engine on the same blocks, until its time per block is below
+     * scalar's and has not improved for {@link #SETTLED_PASSES} passes, or {@link #SELF_WARM_MS} passed
+     * (a kernel that is simply slower ends there and is timed as it is). Widths above the preferred one
+     * run emulated and are timed without this warm-up. (A width's bit count equals its blocks per pass.)
+     */
+    private static Block64 warmed(DesKernel k) {
+        long[] key = {0x133457799BBCDFF1L};
+        Block64 e = k.engine(key, true);
+        if (k == ScalarDesKernel.INSTANCE || k.blocksPerPass() > Hardware.get().vectorBits()) {
+            return e;                    // scalar needs no help; an emulated width never gets fast
+        }
+        Block64 scalar = ScalarDesKernel.INSTANCE.engine(key, true);
+        long[] buf = new long[Math.max(k.blocksPerPass(), 64)];
+        long[] ref = new long[64];
+        long start = System.nanoTime();
+        double best = Double.MAX_VALUE;
+        double scalarBest = Double.MAX_VALUE;
+        int sinceBest = 0;
+        while (System.nanoTime() - start < SELF_WARM_MS * 1_000_000) {
+            long t0 = System.nanoTime();
+            e.encryptBlocks(buf, 0, buf.length);
+            long t1 = System.nanoTime();
+            scalar.encryptBlocks(ref, 0, ref.length);
+            long t2 = System.nanoTime();
+            scalarBest = Math.min(scalarBest, (t2 - t1) / (double) ref.length);
+            double perBlock = (t1 - t0) / (double) buf.length;
+            if (perBlock < best * 0.97) {
+                best = perBlock;
+                sinceBest = 0;
+            } else if (++sinceBest >= SETTLED_PASSES && best < scalarBest) {
+                break;
+            }
+        }
+        return e;
+    }
+
+    static final int SETTLED_PASSES = 300;
+
+    /** The selection if it is known, without waiting (null while the calibration runs). */
+    private static Selection<DesKernel> known() {
+        return Selector.select(DES).getNow(null);
+    }
+
     public static Block64 des(long key) {
-        return new ScalarDes(key);
+        return new Selected(new long[] {key}, true);
+    }
+
+    /** DES without IP and FP ({@code lanecrypt des -n}; not DES, for the historical tables only). */
+    public static Block64 desWithoutPermutations(long key) {
+        return new Selected(new long[] {key}, false);
     }
 
     public static Block64 tripleDes(long k1, long k2, long k3) {
-        return new ScalarTripleDes(k1, k2, k3);
+        return new Selected(new long[] {k1, k2, k3}, true);
     }
 
-    /** One DES key (or key triple, {@code keyWords} 1 or 3 longs per key) per lane. */
+    /** One DES key (or key triple: {@code wordsPerKey} 3) per lane, on the kernel chosen for long calls. */
     public static MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
-        Block64[] e = new Block64[keyWords.length / wordsPerKey];
-        for (int i = 0; i < e.length; i++) {
-            int o = i * wordsPerKey;
-            e[i] = wordsPerKey == 1 ? des(keyWords[o]) : tripleDes(keyWords[o], keyWords[o + 1], keyWords[o + 2]);
+        Selection<DesKernel> s = known();
+        DesKernel k = s == null ? ScalarDesKernel.INSTANCE : s.get(1);
+        return k.multiKey(keyWords, wordsPerKey);
+    }
+
+    /** Streams per multi-key call: a full pass of the kernel chosen for long calls (at least 64). */
+    public static int batchLanes() {
+        Selection<DesKernel> s = known();
+        return Math.max(64, s == null ? 64 : s.get(1).blocksPerPass());
+    }
+
+    /**
+     * An engine that runs single blocks on the scalar engine and bulk calls on the kernel selected for
+     * their size, made on first use of that kernel.
+     */
+    private static final class Selected implements Block64 {
+        private final long[] keys;
+        private final boolean permute;
+        private final Block64 scalar;
+        private final Block64[] bySize = new Block64[2];
+
+        Selected(long[] keys, boolean permute) {
+            this.keys = keys;
+            this.permute = permute;
+            this.scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         }
-        return MultiKeyBlock64.perKey(e);
+
+        private Block64 forCount(int count) {
+            Selection<DesKernel> s = known();
+            if (s == null) {
+                return scalar;
+            }
+            int c = count < BULK_BLOCKS ? 0 : 1;
+            Block64 e = bySize[c];
+            if (e == null) {
+                DesKernel k = s.get(c);
+                e = k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute);
+                bySize[c] = e;
+            }
+            return e;
+        }
+
+        @Override
+        public long encrypt(long block) {
+            return scalar.encrypt(block);
+        }
+
+        @Override
+        public long decrypt(long block) {
+            return scalar.decrypt(block);
+        }
+
+        @Override
+        public void encryptBlocks(long[] blocks, int off, int count) {
+            forCount(count).encryptBlocks(blocks, off, count);
+        }
+
+        @Override
+        public void decryptBlocks(long[] blocks, int off, int count) {
+            forCount(count).decryptBlocks(blocks, off, count);
+        }
     }
 }

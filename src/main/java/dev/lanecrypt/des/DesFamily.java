@@ -46,6 +46,11 @@ public final class DesFamily implements CipherFamily {
     }
 
     @Override
+    public int batchLanes() {
+        return DesEngines.batchLanes();
+    }
+
+    @Override
     public int defaultKeyBits() {
         return 56;
     }

@@ -61,6 +61,11 @@ public final class DesedeFamily implements CipherFamily {
     }
 
     @Override
+    public int batchLanes() {
+        return DesEngines.batchLanes();
+    }
+
+    @Override
     public int defaultKeyBits() {
         return 168;
     }

@@ -17,6 +17,7 @@ public final class Operations {
         return List.of(
                 Kernels.MUL,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
-                BlowfishEngines.OPERATION);
+                BlowfishEngines.OPERATION,
+                dev.lanecrypt.des.DesEngines.DES);
     }
 }

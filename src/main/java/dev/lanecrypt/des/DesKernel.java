@@ -1,0 +1,26 @@
+package dev.lanecrypt.des;
+
+import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.cipher.MultiKeyBlock64;
+
+/**
+ * One DES implementation as the selector sees it: {@code scalar} (table-driven, {@code scalar/}) or
+ * {@code bitslice128|256|512} (bit-sliced on that vector width, {@code simd/}, loaded reflectively).
+ */
+public interface DesKernel {
+
+    /** The candidate name ({@code -Dlanecrypt.des=...}). */
+    String name();
+
+    /**
+     * An engine for one key: {@code keys} holds one 64-bit DES key, or three (K1, K2, K3) for EDE.
+     * {@code permute} false leaves out IP and FP (only for {@code lanecrypt des -n}).
+     */
+    Block64 engine(long[] keys, boolean permute);
+
+    /** One key (or key triple, {@code wordsPerKey} 1 or 3) per lane. */
+    MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey);
+
+    /** Blocks one bulk pass handles best (1 for scalar; 64 x lanes for bit-sliced). */
+    int blocksPerPass();
+}
