@@ -1,5 +1,6 @@
 package dev.lanecrypt.dh;
 
+import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.MpInt;
 import java.security.InvalidKeyException;
@@ -50,6 +51,21 @@ public final class DiffieHellman {
     public static MpInt agree(DhGroup group, MpInt x, MpInt y) throws InvalidKeyException {
         checkPublic(group, y);
         return ConstantTimeModPow.modPow(group.context(), y, x);
+    }
+
+    /**
+     * {@link #agree} with many peers at once: every public value is checked, then all the secrets
+     * {@code y_i^x mod p} come from one multi-buffer batch ({@link BatchModPow}).
+     */
+    public static MpInt[] agreeBatch(DhGroup group, MpInt x, MpInt[] ys) throws InvalidKeyException {
+        MpInt[] exps = new MpInt[ys.length];
+        MpInt[] mods = new MpInt[ys.length];
+        for (int i = 0; i < ys.length; i++) {
+            checkPublic(group, ys[i]);
+            exps[i] = x;
+            mods[i] = group.p();
+        }
+        return BatchModPow.modPow(ys, exps, mods);
     }
 
     /** The checks of {@link #agree} on a peer's public value. */

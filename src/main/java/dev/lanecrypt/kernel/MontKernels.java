@@ -52,6 +52,37 @@ public final class MontKernels {
         return p;
     }
 
+    /** The scalar kernel (contexts that only hold parameters, e.g. for the batch path). */
+    public static MontKernel scalarKernel() {
+        return ScalarMontgomery.INSTANCE;
+    }
+
+    /**
+     * The multi-buffer kernel: SIMD at this JVM's preferred vector width when the Vector API is usable
+     * (4 lanes with AVX2), else the scalar reference with 4 lanes; {@code -Dlanecrypt.montbatch=scalar|simd128|
+     * simd256|simd512} forces one. Not chosen by measurement: lanes of the preferred width are what
+     * multi-buffer is for.
+     */
+    public static MontBatchKernel batch() {
+        String forced = System.getProperty("lanecrypt.montbatch", "auto");
+        Hardware hw = Hardware.get();
+        if (forced.equals("scalar") || (forced.equals("auto") && !hw.vectorApi())) {
+            return new dev.lanecrypt.scalar.ScalarMontBatch(4);
+        }
+        int bits = forced.equals("auto") ? hw.vectorBits() : Integer.parseInt(forced.substring("simd".length()));
+        return batchForBits(bits);
+    }
+
+    /** The SIMD batch kernel of the given width (the Vector API must be usable). */
+    public static MontBatchKernel batchForBits(int bits) {
+        try {
+            return (MontBatchKernel) Class.forName("dev.lanecrypt.simd.SimdMontBatch")
+                    .getMethod("forBits", int.class).invoke(null, bits);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot load the SIMD batch Montgomery kernels", e);
+        }
+    }
+
     /** Every kernel this JVM can run, scalar first (tests and the timing tool). */
     public static List<MontKernel> candidates() {
         return montCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();

@@ -67,6 +67,20 @@ public final class MontgomeryContext {
         return n;
     }
 
+    /** The modulus' digits (padded); read-only by convention (the batch path copies them into lanes). */
+    long[] modulusDigits() {
+        return m;
+    }
+
+    long m0inv() {
+        return m0inv;
+    }
+
+    /** {@code R^2 mod m} in digits; read-only by convention. */
+    long[] r2() {
+        return r2;
+    }
+
     public MontKernel kernel() {
         return kernel;
     }
@@ -101,7 +115,7 @@ public final class MontgomeryContext {
     }
 
     /** {@code x -= m} when {@code x >= m}, in constant time. */
-    private void subtractIfNotBelow(long[] x) {
+    void subtractIfNotBelow(long[] x) {
         long[] d = new long[n];
         long borrow = 0;
         for (int j = 0; j < n; j++) {

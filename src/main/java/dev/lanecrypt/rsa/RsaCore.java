@@ -1,5 +1,6 @@
 package dev.lanecrypt.rsa;
 
+import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.math.SlidingWindowModPow;
@@ -19,6 +20,9 @@ import java.security.SecureRandom;
  * </ol>
  * Keys without CRT parts run one constant-time exponentiation modulo n (still blinded when e is known).
  * The reductions and recombination outside the modexp work on blinded values only.
+ *
+ * <p>{@link #privateOpBatch} does the same for many inputs under one key, the 2N half-size exponentiations
+ * in one multi-buffer call ({@link BatchModPow}).
  */
 public final class RsaCore {
 
@@ -32,31 +36,77 @@ public final class RsaCore {
 
     /** {@code x^d mod n} for {@code 0 <= x < n}, blinded, by CRT when the key has it, fault-checked. */
     public static MpInt privateOp(RsaPrivateKeyParts key, MpInt x, SecureRandom random) {
-        MpInt n = key.n;
         if (key.e == null) {
             return ConstantTimeModPow.modPow(key.ctxN, x, key.d);
         }
-        MpInt r;
-        do {
-            byte[] bytes = new byte[key.byteLength() + 8];
-            random.nextBytes(bytes);
-            r = MpInt.fromUnsignedBytes(bytes).mod(n);
-        } while (r.signum() == 0 || !r.gcd(n).equals(MpInt.ONE));
-        MpInt rE = SlidingWindowModPow.modPow(key.ctxN, r, key.e);
-        MpInt blinded = x.multiply(rE).mod(n);
+        MpInt[] r = blinding(key, random);
+        MpInt blinded = x.multiply(r[1]).mod(key.n);
         MpInt s;
         if (key.p != null) {
             MpInt m1 = ConstantTimeModPow.modPow(key.ctxP, blinded.mod(key.p), key.dP);
             MpInt m2 = ConstantTimeModPow.modPow(key.ctxQ, blinded.mod(key.q), key.dQ);
-            MpInt h = key.qInv.multiply(m1.subtract(m2)).mod(key.p);
-            s = m2.add(h.multiply(key.q));
+            s = garner(key, m1, m2);
         } else {
             s = ConstantTimeModPow.modPow(key.ctxN, blinded, key.d);
         }
-        s = s.multiply(r.modInverse(n)).mod(n);
-        if (!SlidingWindowModPow.modPow(key.ctxN, s, key.e).equals(x)) {
+        return unblindAndCheck(key, s, r[0], x);
+    }
+
+    /**
+     * {@link #privateOp} for every input (each {@code 0 <= x < n}) under one CRT key, each blinded with its
+     * own r, all the exponentiations in one batch. Keys without CRT parts or e go one at a time.
+     */
+    public static MpInt[] privateOpBatch(RsaPrivateKeyParts key, MpInt[] xs, SecureRandom random) {
+        int count = xs.length;
+        MpInt[] out = new MpInt[count];
+        if (key.p == null || key.e == null) {
+            for (int i = 0; i < count; i++) {
+                out[i] = privateOp(key, xs[i], random);
+            }
+            return out;
+        }
+        MpInt[][] r = new MpInt[count][];
+        MpInt[] bases = new MpInt[2 * count];
+        MpInt[] exps = new MpInt[2 * count];
+        MpInt[] mods = new MpInt[2 * count];
+        for (int i = 0; i < count; i++) {
+            r[i] = blinding(key, random);
+            MpInt blinded = xs[i].multiply(r[i][1]).mod(key.n);
+            bases[2 * i] = blinded.mod(key.p);
+            exps[2 * i] = key.dP;
+            mods[2 * i] = key.p;
+            bases[2 * i + 1] = blinded.mod(key.q);
+            exps[2 * i + 1] = key.dQ;
+            mods[2 * i + 1] = key.q;
+        }
+        MpInt[] halves = BatchModPow.modPow(bases, exps, mods);
+        for (int i = 0; i < count; i++) {
+            out[i] = unblindAndCheck(key, garner(key, halves[2 * i], halves[2 * i + 1]), r[i][0], xs[i]);
+        }
+        return out;
+    }
+
+    /** A fresh {@code r} coprime to n and {@code r^e mod n}. */
+    private static MpInt[] blinding(RsaPrivateKeyParts key, SecureRandom random) {
+        MpInt r;
+        do {
+            byte[] bytes = new byte[key.byteLength() + 8];
+            random.nextBytes(bytes);
+            r = MpInt.fromUnsignedBytes(bytes).mod(key.n);
+        } while (r.signum() == 0 || !r.gcd(key.n).equals(MpInt.ONE));
+        return new MpInt[] {r, SlidingWindowModPow.modPow(key.ctxN, r, key.e)};
+    }
+
+    /** Garner's CRT recombination {@code m2 + q*(qInv*(m1 - m2) mod p)}. */
+    private static MpInt garner(RsaPrivateKeyParts key, MpInt m1, MpInt m2) {
+        return m2.add(key.qInv.multiply(m1.subtract(m2)).mod(key.p).multiply(key.q));
+    }
+
+    private static MpInt unblindAndCheck(RsaPrivateKeyParts key, MpInt s, MpInt r, MpInt x) {
+        MpInt result = s.multiply(r.modInverse(key.n)).mod(key.n);
+        if (!SlidingWindowModPow.modPow(key.ctxN, result, key.e).equals(x)) {
             throw new ArithmeticException("RSA private operation failed its check against the public operation");
         }
-        return s;
+        return result;
     }
 }

@@ -84,6 +84,23 @@ class DhInteropTest {
         assertThrows(InvalidKeyException.class, () -> ka.doPhase(other.generateKeyPair().getPublic(), true));
     }
 
+    @Test
+    void agreementWithManyPeersEqualsOneAtATime() throws Exception {
+        DhGroup g = DhGroup.ffdhe(2048);
+        java.security.SecureRandom rnd = new java.security.SecureRandom();
+        MpInt x = DiffieHellman.privateExponent(g, 0, rnd);
+        MpInt[] ys = new MpInt[6];
+        for (int i = 0; i < ys.length; i++) {
+            ys[i] = DiffieHellman.publicValue(g, DiffieHellman.privateExponent(g, 0, rnd));
+        }
+        MpInt[] batch = DiffieHellman.agreeBatch(g, x, ys);
+        for (int i = 0; i < ys.length; i++) {
+            assertEquals(DiffieHellman.agree(g, x, ys[i]), batch[i]);
+        }
+        ys[3] = g.p().subtract(MpInt.ONE);
+        assertThrows(InvalidKeyException.class, () -> DiffieHellman.agreeBatch(g, x, ys));
+    }
+
     /** The smallest y >= 3 with Legendre symbol -1 (Euler's criterion). */
     private static BigInteger nonResidue(BigInteger p) {
         BigInteger half = p.shiftRight(1);

@@ -176,6 +176,19 @@ class RsaInteropTest {
         assertEquals(((RSAPublicKey) ours.getPublic()).getModulus(), ((RSAPublicKey) back).getModulus());
     }
 
+    @Test
+    void batchPrivateOperationsEqualOneAtATime() throws Exception {
+        var key = RsaKeys.privateParts(theirs.getPrivate());
+        dev.lanecrypt.math.MpInt[] xs = new dev.lanecrypt.math.MpInt[9];
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = dev.lanecrypt.math.MpInt.fromBigInteger(new java.math.BigInteger(2040, RANDOM));
+        }
+        dev.lanecrypt.math.MpInt[] batch = dev.lanecrypt.rsa.RsaCore.privateOpBatch(key, xs, RANDOM);
+        for (int i = 0; i < xs.length; i++) {
+            assertEquals(dev.lanecrypt.rsa.RsaCore.privateOp(key, xs[i], RANDOM), batch[i]);
+        }
+    }
+
     static byte[] sign(String alg, Provider p, PrivateKey k, byte[] msg) throws Exception {
         Signature s = Signature.getInstance(alg, p);
         s.initSign(k);

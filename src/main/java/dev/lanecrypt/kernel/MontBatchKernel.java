@@ -1,0 +1,28 @@
+package dev.lanecrypt.kernel;
+
+/**
+ * Multi-buffer Montgomery multiplication: {@link #lanes()} independent products, one per SIMD lane, as in
+ * Intel's multi-buffer RSA (ipp-crypto {@code crypto_mb}); every lane has its own modulus and
+ * {@code m0inv}, all lanes have {@code n} digits. No value crosses lanes, so there is no horizontal carry.
+ *
+ * <p>Layout: digit {@code j} of lane {@code l} at index {@code j*lanes + l} (28-bit digits in
+ * {@code long}s). {@code a}, {@code b}, {@code m}, {@code out} hold at least {@code n*lanes} entries,
+ * {@code t} at least {@link #scratch(int, int) scratch(n, lanes)}. The per-lane contract, the algorithm,
+ * the order of carries and the normalization points are {@link MontKernel}'s and the scalar kernel's, so
+ * each lane's result is bit-identical to {@code ScalarMontgomery}'s on that lane's operands.
+ */
+public interface MontBatchKernel {
+
+    /** Scratch length for {@code n}-digit lanes. */
+    static int scratch(int n, int lanes) {
+        return (2 * n + 2) * lanes;
+    }
+
+    String name();
+
+    /** Products computed at once. */
+    int lanes();
+
+    /** {@code out_l = a_l * b_l * R^-1 mod m_l} (almost reduced, below {@code 2 m_l}) for every lane {@code l}. */
+    void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out);
+}
