@@ -5,12 +5,14 @@ import dev.lanecrypt.hw.Operation;
 import dev.lanecrypt.hw.Operations;
 import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code lanecrypt cpu [--json]}: what detection found (CPU, flags, HotSpot's vector flags, whether the
- * Vector API is used and its preferred width) and, per operation and size class, the kernel this JVM
- * chose and the measurements behind the choice (see {@link Selector}).
+ * {@code lanecrypt cpu [--json] [operation...]}: what detection found (CPU, flags, HotSpot's vector
+ * flags, whether the Vector API is used and its preferred width) and, per operation (all, or the ones
+ * named) and size class, the kernel this JVM chose and the measurements behind the choice (see
+ * {@link Selector}; the first run in a JVM waits for the calibration).
  */
 final class CpuCommand implements Command {
 
@@ -26,12 +28,23 @@ final class CpuCommand implements Command {
 
     @Override
     public int run(List<String> args, CommandIo io) throws UsageException {
-        boolean json = args.equals(List.of("--json"));
-        if (!json && !args.isEmpty()) {
-            throw new UsageException("unexpected '" + args.get(0) + "'; usage: lanecrypt cpu [--json]");
+        boolean json = false;
+        List<String> names = new ArrayList<>();
+        List<String> known = Operations.all().stream().map(Operation::name).toList();
+        for (String a : args) {
+            if (a.equals("--json")) {
+                json = true;
+            } else if (known.contains(a)) {
+                names.add(a);
+            } else {
+                throw new UsageException("unexpected '" + a + "'; usage: lanecrypt cpu [--json] ["
+                        + String.join("|", known) + "]...");
+            }
         }
         Hardware hw = Hardware.get();
-        List<Selection<?>> selections = Operations.all().stream().<Selection<?>>map(CpuCommand::select).toList();
+        List<Selection<?>> selections = Operations.all().stream()
+                .filter(op -> names.isEmpty() || names.contains(op.name()))
+                .<Selection<?>>map(CpuCommand::select).toList();
         if (json) {
             io.out().println(SelectionReport.json(hw, selections));
         } else {

@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
 
 /**
  * Main class of the JVMs {@link SelectionForkTest} starts with other flags. {@code cpu}: prints
- * {@code lanecrypt cpu --json}, then checks every kernel this JVM runs and {@link Kernels#base()}
+ * {@code lanecrypt cpu --json mul} (only this operation, so other subsystems' calibrations do not slow
+ * the forks), then checks every kernel this JVM runs and {@link Kernels#base()}
  * against BigInteger and prints {@code MULTIPLY-OK <base kernel>}. {@code base}: prints what
  * {@code Kernels.base()} returns or throws.
  */
@@ -31,7 +32,7 @@ public final class ForkedKernelCheck {
             }
             return;
         }
-        int status = Main.run(List.of("cpu", "--json"), CommandIo.system());
+        int status = Main.run(List.of("cpu", "--json", "mul"), CommandIo.system());
         if (status != 0) {
             System.exit(status);
         }

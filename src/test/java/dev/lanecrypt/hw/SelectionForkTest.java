@@ -117,7 +117,7 @@ class SelectionForkTest {
 
     @Test
     void forcingAWidthTheJvmCannotRunIsOneLineAndExit2() throws Exception {
-        Run cli = fork(List.of("-Dlanecrypt.kernel=simd256"), "dev.lanecrypt.cli.Main", "cpu");
+        Run cli = fork(List.of("-Dlanecrypt.kernel=simd256"), "dev.lanecrypt.cli.Main", "cpu", "mul");
         assertEquals(2, cli.exit(), cli.toString());
         List<String> lines = cli.errLines("lanecrypt: -Dlanecrypt.kernel=simd256");
         assertEquals(List.of("lanecrypt: -Dlanecrypt.kernel=simd256: this JVM cannot run simd256: "
