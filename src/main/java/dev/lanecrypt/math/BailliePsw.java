@@ -126,6 +126,10 @@ final class BailliePsw {
      * The strong Lucas probable-prime test (FIPS 186-4 C.3.3; Baillie-Wagstaff): with
      * {@code n + 1 = d * 2^s}, {@code n} passes if {@code U_d = 0} or {@code V_(d 2^r) = 0} for some
      * {@code 0 <= r < s}. Odd {@code n} with no factor below {@value #TRIAL_LIMIT}.
+     *
+     * <p>{@code U}, {@code V} and {@code Q^k} are kept in Montgomery form ({@code x R mod n}, see
+     * {@link MontgomeryContext}): their products are Montgomery products, and the linear steps (sums,
+     * halving, multiples by the small {@code D} and {@code Q}) work on that form unchanged.
      */
     static boolean strongLucas(MpInt n) {
         MpInt root = n.sqrt();
@@ -144,22 +148,23 @@ final class BailliePsw {
             d = d > 0 ? -(d + 2) : -d + 2;
         }
         MpInt dd = MpInt.valueOf(d);
-        MpInt q = MpInt.valueOf((1 - d) / 4).mod(n);
+        MpInt q = MpInt.valueOf((1 - d) / 4);
         MpInt nPlus1 = n.add(MpInt.ONE);
         int s = nPlus1.getLowestSetBit();
         MpInt k = nPlus1.shiftRight(s);
 
+        Montgomery mont = new Montgomery(n);
         // U_1 = 1, V_1 = P = 1, Q^1; then double (and add one) along the bits of k.
-        MpInt u = MpInt.ONE;
-        MpInt v = MpInt.ONE;
-        MpInt qk = q;
+        MpInt u = mont.one;
+        MpInt v = mont.one;
+        MpInt qk = q.multiply(mont.one).mod(n);
         for (int i = k.bitLength() - 2; i >= 0; i--) {
-            u = u.multiply(v).mod(n); // U_2k = U_k V_k
-            v = v.square().subtract(qk.shiftLeft(1)).mod(n); // V_2k = V_k^2 - 2 Q^k
-            qk = qk.square().mod(n);
+            u = mont.multiply(u, v); // U_2k = U_k V_k
+            v = mont.subtract(mont.multiply(v, v), mont.add(qk, qk)); // V_2k = V_k^2 - 2 Q^k
+            qk = mont.multiply(qk, qk);
             if (k.testBit(i)) {
-                MpInt u1 = half(u.add(v), n); // U_(2k+1) = (P U + V) / 2
-                v = half(dd.multiply(u).add(v), n); // V_(2k+1) = (D U + P V) / 2
+                MpInt u1 = mont.half(mont.add(u, v)); // U_(2k+1) = (P U + V) / 2
+                v = mont.half(mont.add(dd.multiply(u).mod(n), v)); // V_(2k+1) = (D U + P V) / 2
                 u = u1;
                 qk = qk.multiply(q).mod(n);
             }
@@ -171,15 +176,50 @@ final class BailliePsw {
             if (v.signum() == 0) {
                 return true;
             }
-            v = v.square().subtract(qk.shiftLeft(1)).mod(n);
-            qk = qk.square().mod(n);
+            v = mont.subtract(mont.multiply(v, v), mont.add(qk, qk));
+            qk = mont.multiply(qk, qk);
         }
         return false;
     }
 
-    /** {@code x / 2 mod n} for odd {@code n}: reduce, make even by adding {@code n}, halve. */
-    private static MpInt half(MpInt x, MpInt n) {
-        MpInt r = x.mod(n);
-        return (r.testBit(0) ? r.add(n) : r).shiftRight(1);
+    /** Residues modulo odd {@code n} in {@code [0, n)}, products by the Montgomery kernel. */
+    private static final class Montgomery {
+        final MpInt n;
+        final MontgomeryContext ctx;
+        final long[] scratch;
+        /** {@code R mod n}: 1 in Montgomery form. */
+        final MpInt one;
+
+        Montgomery(MpInt n) {
+            this.n = n;
+            this.ctx = new MontgomeryContext(n);
+            this.scratch = ctx.newScratch();
+            this.one = MpInt.ONE.shiftLeft(Magnitude.BITS * ctx.digits()).mod(n);
+        }
+
+        /** {@code a b R^-1 mod n}; the kernel's result is below {@code 2n}, so one subtraction reduces it. */
+        MpInt multiply(MpInt a, MpInt b) {
+            long[] out = ctx.newDigits();
+            ctx.mul(ctx.toDigits(a), ctx.toDigits(b), scratch, out);
+            return reduceOnce(ctx.value(out));
+        }
+
+        MpInt add(MpInt a, MpInt b) {
+            return reduceOnce(a.add(b));
+        }
+
+        MpInt subtract(MpInt a, MpInt b) {
+            MpInt r = a.subtract(b);
+            return r.signum() < 0 ? r.add(n) : r;
+        }
+
+        /** {@code x / 2 mod n}: make even by adding {@code n} (odd), halve. */
+        MpInt half(MpInt x) {
+            return (x.testBit(0) ? x.add(n) : x).shiftRight(1);
+        }
+
+        private MpInt reduceOnce(MpInt x) {
+            return x.compareTo(n) >= 0 ? x.subtract(n) : x;
+        }
     }
 }
