@@ -114,6 +114,20 @@ public final class MontgomeryContext {
         subtractIfNotBelow(out);
     }
 
+    /**
+     * {@code a*b mod m}, fully reduced, for {@code 0 <= a, b < m}: two Montgomery products,
+     * {@code (a b R^-1) R^2 R^-1 = a b}, and the masked final subtraction; no division, and branch-free
+     * in the values (the RSA blinding and CRT recombination steps use it).
+     */
+    public MpInt modMul(MpInt a, MpInt b) {
+        long[] t = newScratch();
+        long[] x = toDigits(a);
+        mul(x, toDigits(b), t, x);
+        mul(x, r2, t, x);
+        subtractIfNotBelow(x);
+        return value(x);
+    }
+
     /** {@code x -= m} when {@code x >= m}, in constant time. */
     void subtractIfNotBelow(long[] x) {
         long[] d = new long[n];

@@ -13,6 +13,7 @@ public final class TimingSections {
         return List.of(
                 ProductSection.multiply(),
                 ProductSection.square(),
+                new ModexpSection(),
                 new BlowfishSection());
     }
 }

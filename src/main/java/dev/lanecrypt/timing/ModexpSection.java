@@ -1,0 +1,108 @@
+package dev.lanecrypt.timing;
+
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.kernel.MontKernel;
+import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.math.ConstantTimeModPow;
+import dev.lanecrypt.math.MontgomeryContext;
+import dev.lanecrypt.math.MpInt;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code modexp} section: cycles for one modular exponentiation with a full-length exponent and an
+ * odd modulus of 1024 and 2048 bits (an RSA-2048 CRT half and a whole RSA-2048/DH-2048 modulus):
+ * the constant-time fixed-window path on every Montgomery kernel that runs natively here
+ * ({@code ct <kernel>}), {@code MpInt.modPow} (sliding window on the selected kernel) and
+ * {@code BigInteger.modPow} (HotSpot's Montgomery intrinsics) for reference.
+ *
+ * <p>Known answers: every path's result on {@link FixedOperands} against {@code BigInteger.modPow}, an
+ * independent implementation.
+ */
+final class ModexpSection implements TimingSection {
+
+    static final int[] BITS = {1024, 2048};
+
+    @Override
+    public String name() {
+        return "modexp";
+    }
+
+    @Override
+    public String title() {
+        return "Timing Exponentiating (full-length exponent, odd modulus):";
+    }
+
+    private static List<MontKernel> kernels() {
+        int nativeBits = Hardware.get().vectorBits();
+        return MontKernels.candidates().stream()
+                .filter(k -> !k.name().startsWith("simd") || Integer.parseInt(k.name().substring(4)) <= nativeBits)
+                .toList();
+    }
+
+    /** Base, exponent and modulus of {@code bits} bits from the fixed operands (modulus odd, top bits set). */
+    private static BigInteger[] operands(int bits) {
+        int n = (bits + 27) / 28;
+        BigInteger mask = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+        BigInteger m = FixedOperands.toBigInteger(FixedOperands.digits(n, 3), n).and(mask).setBit(bits - 1).setBit(0);
+        BigInteger b = FixedOperands.toBigInteger(FixedOperands.digits(n, 1), n).mod(m);
+        BigInteger e = FixedOperands.toBigInteger(FixedOperands.digits(n, 2), n).and(mask).setBit(bits - 1);
+        return new BigInteger[] {b, e, m};
+    }
+
+    @Override
+    public List<KnownAnswer> knownAnswers(TimingOptions options) {
+        List<KnownAnswer> answers = new ArrayList<>();
+        for (int bits : BITS) {
+            BigInteger[] o = operands(bits);
+            String expected = o[0].modPow(o[1], o[2]).toString(16);
+            MpInt b = MpInt.fromBigInteger(o[0]);
+            MpInt e = MpInt.fromBigInteger(o[1]);
+            MpInt m = MpInt.fromBigInteger(o[2]);
+            for (MontKernel k : kernels()) {
+                answers.add(new KnownAnswer("modexp ct " + k.name() + " at " + bits + " bits, against BigInteger",
+                        ConstantTimeModPow.modPow(new MontgomeryContext(m, k), b, e).toString(16), expected));
+            }
+            answers.add(new KnownAnswer("modexp mpint at " + bits + " bits, against BigInteger",
+                    b.modPow(e, m).toString(16), expected));
+        }
+        return answers;
+    }
+
+    @Override
+    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
+        List<TimingRow> rows = new ArrayList<>();
+        for (int bits : BITS) {
+            BigInteger[] o = operands(bits);
+            MpInt b = MpInt.fromBigInteger(o[0]);
+            MpInt e = MpInt.fromBigInteger(o[1]);
+            MpInt m = MpInt.fromBigInteger(o[2]);
+            for (MontKernel k : kernels()) {
+                MontgomeryContext ctx = new MontgomeryContext(m, k);
+                rows.add(new TimingRow(name(), "ct " + k.name(), "bits", bits, stopwatch.time(reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        sink += ConstantTimeModPow.modPow(ctx, b, e).digit(0);
+                    }
+                    return sink;
+                })));
+            }
+            rows.add(new TimingRow(name(), "mpint", "bits", bits, stopwatch.time(reps -> {
+                long sink = 0;
+                for (int i = 0; i < reps; i++) {
+                    sink += b.modPow(e, m).digit(0);
+                }
+                return sink;
+            })));
+            rows.add(new TimingRow(name(), "biginteger", "bits", bits, stopwatch.time(reps -> {
+                long sink = 0;
+                for (int i = 0; i < reps; i++) {
+                    sink += o[0].modPow(o[1], o[2]).intValue();
+                }
+                return sink;
+            })));
+        }
+        return rows;
+    }
+}
