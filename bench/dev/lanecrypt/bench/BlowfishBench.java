@@ -3,7 +3,6 @@ package dev.lanecrypt.bench;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlockModeCipher;
 import dev.lanecrypt.cipher.BlowfishEngines;
-import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.Padding;
 import dev.lanecrypt.scalar.BlowfishKey;
 import dev.lanecrypt.scalar.BlowfishScalar;
@@ -60,8 +59,8 @@ public class BlowfishBench {
         @Setup
         public void setup(BlowfishBench bench) {
             Block64 engine = BlowfishEngines.named(variant).engine(bench.schedule);
-            ecb = new BlockModeCipher(engine, Mode.ECB, Padding.NONE, true, 0);
-            cbcDecrypt = new BlockModeCipher(engine, Mode.CBC, Padding.NONE, false, bench.iv);
+            ecb = new BlockModeCipher(engine, dev.lanecrypt.cipher.Mode.ECB, Padding.NONE, true, 0);
+            cbcDecrypt = new BlockModeCipher(engine, dev.lanecrypt.cipher.Mode.CBC, Padding.NONE, false, bench.iv);
         }
     }
 
@@ -88,7 +87,7 @@ public class BlowfishBench {
         rnd.nextBytes(data);
         iv = rnd.nextLong();
         schedule = BlowfishKey.expand(key);
-        serialCbc = new BlockModeCipher(new BlowfishScalar(schedule), Mode.CBC, Padding.NONE, true, iv);
+        serialCbc = new BlockModeCipher(new BlowfishScalar(schedule), dev.lanecrypt.cipher.Mode.CBC, Padding.NONE, true, iv);
         SecretKeySpec k = new SecretKeySpec(key, "Blowfish");
         IvParameterSpec ivSpec = new IvParameterSpec(java.nio.ByteBuffer.allocate(8).putLong(iv).array());
         Provider bc = new BouncyCastleProvider();
