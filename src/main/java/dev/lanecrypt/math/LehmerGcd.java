@@ -38,42 +38,52 @@ final class LehmerGcd {
             if (bits <= TOP) {
                 return Magnitude.ofUnsignedLong(gcd(Magnitude.lowLong(a), Magnitude.lowLong(b)));
             }
-            long shift = bits - TOP;
-            long x = top(a, shift);
-            long y = top(b, shift);
-            long ca = 1;
-            long cb = 0;
-            long cc = 0;
-            long cd = 1;
-            while (y + cc > 0 && y + cd > 0) {
-                long q = (x + ca) / (y + cc);
-                if (q != (x + cb) / (y + cd) || q >= MAX_QUOTIENT) {
-                    break;
-                }
-                long nc = ca - q * cc;
-                long nd = cb - q * cd;
-                if (Math.abs(nc) >= MAX_COFACTOR || Math.abs(nd) >= MAX_COFACTOR) {
-                    break;
-                }
-                ca = cc;
-                cc = nc;
-                cb = cd;
-                cd = nd;
-                long t = x - q * y;
-                x = y;
-                y = t;
-            }
-            if (cb == 0) {
+            long[] c = cofactors(a, b);
+            if (c[1] == 0) {
                 int[] r = KnuthDivision.divideAndRemainder(a, b)[1];
                 a = b;
                 b = r;
             } else {
-                int[] na = combine(ca, a, cb, b);
-                b = combine(cc, a, cd, b);
+                int[] na = combine(c[0], a, c[1], b);
+                b = combine(c[2], a, c[3], b);
                 a = na;
             }
         }
         return a;
+    }
+
+    /**
+     * The cofactors {@code {A, B, C, D}} of the Euclid steps on {@code a >= b > 0} (with
+     * {@code bitLength(a) > 62}) that the leading 62 bits prove: afterwards the pair is
+     * {@code (A a + B b, C a + D b)}. {@code B == 0} when not even one step is proven.
+     */
+    static long[] cofactors(int[] a, int[] b) {
+        long shift = Magnitude.bitLength(a) - TOP;
+        long x = top(a, shift);
+        long y = top(b, shift);
+        long ca = 1;
+        long cb = 0;
+        long cc = 0;
+        long cd = 1;
+        while (y + cc > 0 && y + cd > 0) {
+            long q = (x + ca) / (y + cc);
+            if (q != (x + cb) / (y + cd) || q >= MAX_QUOTIENT) {
+                break;
+            }
+            long nc = ca - q * cc;
+            long nd = cb - q * cd;
+            if (Math.abs(nc) >= MAX_COFACTOR || Math.abs(nd) >= MAX_COFACTOR) {
+                break;
+            }
+            ca = cc;
+            cc = nc;
+            cb = cd;
+            cd = nd;
+            long t = x - q * y;
+            x = y;
+            y = t;
+        }
+        return new long[] {ca, cb, cc, cd};
     }
 
     /** Euclid on non-negative longs. */
@@ -99,7 +109,7 @@ final class LehmerGcd {
     }
 
     /** {@code p*u + q*v}, known to be non-negative and no longer than the longer input; {@code |p|, |q| < 2^32}. */
-    private static int[] combine(long p, int[] u, long q, int[] v) {
+    static int[] combine(long p, int[] u, long q, int[] v) {
         int n = Math.max(u.length, v.length);
         int[] r = new int[n];
         long carry = 0;

@@ -192,10 +192,10 @@ final class Magnitude {
         if (a.length == 0) {
             return a;
         }
-        long digitsLong = n / BITS + a.length + 1;
-        if (digitsLong > Integer.MAX_VALUE - 8) {
+        if (bitLength(a) + n > Integer.MAX_VALUE) { // BigInteger's limit: bitLength() fits an int
             throw new ArithmeticException("MpInt would overflow supported range");
         }
+        long digitsLong = n / BITS + a.length + 1;
         int digits = (int) (n / BITS);
         int bits = (int) (n % BITS);
         int[] r = new int[(int) digitsLong];

@@ -71,6 +71,16 @@ class MpIntBadInputTest {
     }
 
     @Test
+    void shiftsBeyondTheSupportedRange() {
+        assertEquals("MpInt would overflow supported range",
+                assertThrows(ArithmeticException.class, () -> MpInt.ONE.shiftLeft(Integer.MAX_VALUE)).getMessage());
+        assertThrows(ArithmeticException.class, () -> MpInt.ONE.shiftRight(Integer.MIN_VALUE));
+        assertEquals(MpInt.ZERO, MpInt.TEN.shiftLeft(Integer.MIN_VALUE));
+        assertEquals(MpInt.valueOf(-1), MpInt.TEN.negate().shiftLeft(Integer.MIN_VALUE));
+        assertEquals(MpInt.ZERO, MpInt.ZERO.shiftLeft(Integer.MAX_VALUE));
+    }
+
+    @Test
     void unsignedBytesThatDoNotFit() {
         assertThrows(IllegalArgumentException.class, () -> A.negate().toUnsignedBytes(8));
         assertThrows(IllegalArgumentException.class, () -> MpInt.valueOf(256).toUnsignedBytes(1));
