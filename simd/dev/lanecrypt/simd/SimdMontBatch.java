@@ -3,7 +3,9 @@ package dev.lanecrypt.simd;
 import dev.lanecrypt.kernel.MontBatchKernel;
 import dev.lanecrypt.scalar.ScalarMontgomery;
 import java.util.Arrays;
+import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -13,170 +15,64 @@ import jdk.incubator.vector.VectorSpecies;
  * carry of lane {@code i} into {@code i+1} and the periodic normalization are all vertical operations.
  * Per lane the sums are the scalar kernel's, so the bound proved there holds and the results are
  * bit-identical. Products use {@code vpmuludq}: both operands visibly masked to 32 bits (all are below
- * {@code 2^28} after the masks shown). One subclass per width: species must be {@code static final}.
+ * {@code 2^28} after the masks shown). One body, three widths: defined once per species as a hidden class
+ * ({@link SpeciesClasses}).
  */
-public abstract sealed class SimdMontBatch implements MontBatchKernel {
+final class SimdMontBatch implements MontBatchKernel {
 
-    static final long LOW32 = 0xFFFFFFFFL;
-    static final long MASK = (1L << 28) - 1;
+    private static final VectorSpecies<Long> S = SpeciesClasses.species(MethodHandles.lookup());
 
-    /** The batch kernel for the given vector width in bits (128, 256 or 512). */
-    public static MontBatchKernel forBits(int bits) {
-        return switch (bits) {
-            case 128 -> new Lanes128();
-            case 256 -> new Lanes256();
-            case 512 -> new Lanes512();
-            default -> throw new IllegalArgumentException("no batch Montgomery kernel for " + bits + "-bit vectors");
-        };
+    private static final long LOW32 = 0xFFFFFFFFL;
+
+    private static final long MASK = (1L << 28) - 1;
+
+    SimdMontBatch() {
     }
 
     @Override
     public String name() {
-        return "simd" + lanes() * 64;
+        return "simd" + S.vectorBitSize();
     }
 
-    /** 128-bit vectors: 2 operations at once. */
-    static final class Lanes128 extends SimdMontBatch {
-        private static final VectorSpecies<Long> S = LongVector.SPECIES_128;
-
-        @Override
-        public int lanes() {
-            return S.length();
-        }
-
-        @Override
-        public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {
-            int w = S.length();
-            Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
-            LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
-            LongVector vb0 = LongVector.fromArray(S, b, 0).and(LOW32);
-            for (int i = 0; i < n; i++) {
-                LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
-                LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(va.mul(vb0)).and(MASK);
-                LongVector vq = low.mul(vInv).and(MASK);
-                for (int j = 0; j < n; j++) {
-                    int k = (i + j) * w;
-                    LongVector vb = LongVector.fromArray(S, b, j * w).and(LOW32);
-                    LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-                    LongVector.fromArray(S, t, k).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, k);
-                }
-                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
-                if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
-                    carry(t, i + 1, i + n + 1, w, null, 0);
-                }
-            }
-            carry(t, n, 2 * n, w, out, n);
-        }
-
-        /**
-         * Carries lanes {@code from .. to-1} into digits; with {@code out} null the last carry is added to
-         * lane {@code to}, else the digits go to {@code out} (positions shifted down by {@code shift}).
-         */
-        private static void carry(long[] t, int from, int to, int w, long[] out, int shift) {
-            LongVector c = LongVector.zero(S);
-            for (int k = from; k < to; k++) {
-                LongVector v = LongVector.fromArray(S, t, k * w).add(c);
-                v.and(MASK).intoArray(out == null ? t : out, (out == null ? k : k - shift) * w);
-                c = v.lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-            }
-            if (out == null) {
-                LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
-            }
-        }
+    @Override
+    public int lanes() {
+        return S.length();
     }
 
-    /** 256-bit vectors: 4 operations at once (AVX2). */
-    static final class Lanes256 extends SimdMontBatch {
-        private static final VectorSpecies<Long> S = LongVector.SPECIES_256;
-
-        @Override
-        public int lanes() {
-            return S.length();
-        }
-
-        @Override
-        public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {
-            int w = S.length();
-            Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
-            LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
-            LongVector vb0 = LongVector.fromArray(S, b, 0).and(LOW32);
-            for (int i = 0; i < n; i++) {
-                LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
-                LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(va.mul(vb0)).and(MASK);
-                LongVector vq = low.mul(vInv).and(MASK);
-                for (int j = 0; j < n; j++) {
-                    int k = (i + j) * w;
-                    LongVector vb = LongVector.fromArray(S, b, j * w).and(LOW32);
-                    LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-                    LongVector.fromArray(S, t, k).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, k);
-                }
-                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
-                if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
-                    carry(t, i + 1, i + n + 1, w, null, 0);
-                }
+    @Override
+    public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {
+        int w = S.length();
+        Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
+        LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
+        LongVector vb0 = LongVector.fromArray(S, b, 0).and(LOW32);
+        for (int i = 0; i < n; i++) {
+            LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
+            LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(va.mul(vb0)).and(MASK);
+            LongVector vq = low.mul(vInv).and(MASK);
+            for (int j = 0; j < n; j++) {
+                int k = (i + j) * w;
+                LongVector vb = LongVector.fromArray(S, b, j * w).and(LOW32);
+                LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
+                LongVector.fromArray(S, t, k).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, k);
             }
-            carry(t, n, 2 * n, w, out, n);
-        }
-
-        private static void carry(long[] t, int from, int to, int w, long[] out, int shift) {
-            LongVector c = LongVector.zero(S);
-            for (int k = from; k < to; k++) {
-                LongVector v = LongVector.fromArray(S, t, k * w).add(c);
-                v.and(MASK).intoArray(out == null ? t : out, (out == null ? k : k - shift) * w);
-                c = v.lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-            }
-            if (out == null) {
-                LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
+            LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(VectorOperators.LSHR, 28);
+            LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
+            if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
+                carry(t, i + 1, i + n + 1, w, null, 0);
             }
         }
+        carry(t, n, 2 * n, w, out, n);
     }
 
-    /** 512-bit vectors: 8 operations at once (AVX-512; a slow Java fallback elsewhere, correct everywhere). */
-    static final class Lanes512 extends SimdMontBatch {
-        private static final VectorSpecies<Long> S = LongVector.SPECIES_512;
-
-        @Override
-        public int lanes() {
-            return S.length();
+    private static void carry(long[] t, int from, int to, int w, long[] out, int shift) {
+        LongVector c = LongVector.zero(S);
+        for (int k = from; k < to; k++) {
+            LongVector v = LongVector.fromArray(S, t, k * w).add(c);
+            v.and(MASK).intoArray(out == null ? t : out, (out == null ? k : k - shift) * w);
+            c = v.lanewise(VectorOperators.LSHR, 28);
         }
-
-        @Override
-        public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {
-            int w = S.length();
-            Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
-            LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
-            LongVector vb0 = LongVector.fromArray(S, b, 0).and(LOW32);
-            for (int i = 0; i < n; i++) {
-                LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
-                LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(va.mul(vb0)).and(MASK);
-                LongVector vq = low.mul(vInv).and(MASK);
-                for (int j = 0; j < n; j++) {
-                    int k = (i + j) * w;
-                    LongVector vb = LongVector.fromArray(S, b, j * w).and(LOW32);
-                    LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-                    LongVector.fromArray(S, t, k).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, k);
-                }
-                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
-                if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
-                    carry(t, i + 1, i + n + 1, w, null, 0);
-                }
-            }
-            carry(t, n, 2 * n, w, out, n);
-        }
-
-        private static void carry(long[] t, int from, int to, int w, long[] out, int shift) {
-            LongVector c = LongVector.zero(S);
-            for (int k = from; k < to; k++) {
-                LongVector v = LongVector.fromArray(S, t, k * w).add(c);
-                v.and(MASK).intoArray(out == null ? t : out, (out == null ? k : k - shift) * w);
-                c = v.lanewise(jdk.incubator.vector.VectorOperators.LSHR, 28);
-            }
-            if (out == null) {
-                LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
-            }
+        if (out == null) {
+            LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
         }
     }
 }

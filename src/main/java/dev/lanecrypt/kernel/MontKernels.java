@@ -76,8 +76,8 @@ public final class MontKernels {
     /** The SIMD batch kernel of the given width (the Vector API must be usable). */
     public static MontBatchKernel batchForBits(int bits) {
         try {
-            return (MontBatchKernel) Class.forName("dev.lanecrypt.simd.SimdMontBatch")
-                    .getMethod("forBits", int.class).invoke(null, bits);
+            return (MontBatchKernel) Class.forName("dev.lanecrypt.simd.SimdMontKernels")
+                    .getMethod("batchForBits", int.class).invoke(null, bits);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot load the SIMD batch Montgomery kernels", e);
         }
@@ -131,7 +131,7 @@ public final class MontKernels {
     private static final class SimdHolder {
         static MontKernel forBits(int bits) {
             try {
-                return (MontKernel) Class.forName("dev.lanecrypt.simd.SimdMontgomery")
+                return (MontKernel) Class.forName("dev.lanecrypt.simd.SimdMontKernels")
                         .getMethod("forBits", int.class).invoke(null, bits);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot load the SIMD Montgomery kernels", e);

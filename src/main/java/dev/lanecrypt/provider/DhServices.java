@@ -60,7 +60,7 @@ final class DhServices implements ServiceGroup {
         List<String> aliases = List.of("DiffieHellman", "1.2.840.113549.1.3.1");
         return List.of(
                 new Provider.Service(p, "KeyPairGenerator", "DH", PKG + "DhKeyPairGeneratorSpi", aliases, null),
-                new Provider.Service(p, "KeyFactory", "DH", PKG + "DhKeyFactorySpi", aliases, null),
+                new Provider.Service(p, "KeyFactory", "DH", PKG + "JdkKeyFactorySpi$Dh", aliases, null),
                 new Provider.Service(p, "KeyAgreement", "DH", PKG + "DhKeyAgreementSpi", aliases, keys));
     }
 }

@@ -86,7 +86,7 @@ final class RsaServices implements ServiceGroup {
                         + "|OAEPWITHSHA-384ANDMGF1PADDING|OAEPWITHSHA-512ANDMGF1PADDING");
         return List.of(
                 new Provider.Service(p, "KeyPairGenerator", "RSA", PKG + "RsaKeyPairGeneratorSpi", null, null),
-                new Provider.Service(p, "KeyFactory", "RSA", PKG + "RsaKeyFactorySpi", null, null),
+                new Provider.Service(p, "KeyFactory", "RSA", PKG + "JdkKeyFactorySpi$Rsa", null, null),
                 new Provider.Service(p, "Signature", "SHA1withRSA", PKG + "RsaPkcs1SignatureSpi$Sha1",
                         List.of("1.2.840.113549.1.1.5"), keys),
                 new Provider.Service(p, "Signature", "SHA224withRSA", PKG + "RsaPkcs1SignatureSpi$Sha224",

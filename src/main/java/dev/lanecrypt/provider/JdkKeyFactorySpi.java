@@ -11,17 +11,26 @@ import java.security.spec.InvalidKeySpecException;
 import java.security.spec.KeySpec;
 
 /**
- * KeyFactory "RSA". Encodings (X.509 SubjectPublicKeyInfo, PKCS#8) and key specs are the JDK's: the
- * work is delegated to SunRsaSign's factory so that keys are the JDK's standard classes, usable
- * everywhere; keys from other providers are translated through their interfaces.
+ * KeyFactory "RSA" and "DH". Encodings (X.509 SubjectPublicKeyInfo, PKCS#8) and key specs are the JDK's:
+ * the work is delegated to the JDK provider's factory, named explicitly so that this provider never calls
+ * itself, so that keys are the JDK's standard classes, usable in every provider; keys from other providers
+ * are translated through their interfaces.
  */
-public final class RsaKeyFactorySpi extends KeyFactorySpi {
+public abstract class JdkKeyFactorySpi extends KeyFactorySpi {
 
-    private static KeyFactory jdk() throws InvalidKeySpecException {
+    private final String algorithm;
+    private final String provider;
+
+    JdkKeyFactorySpi(String algorithm, String provider) {
+        this.algorithm = algorithm;
+        this.provider = provider;
+    }
+
+    private KeyFactory jdk() throws InvalidKeySpecException {
         try {
-            return RsaKeys.jdkFactory();
+            return KeyFactory.getInstance(algorithm, provider);
         } catch (GeneralSecurityException e) {
-            throw new InvalidKeySpecException("SunRsaSign unavailable", e);
+            throw new InvalidKeySpecException(provider + " unavailable", e);
         }
     }
 
@@ -46,6 +55,20 @@ public final class RsaKeyFactorySpi extends KeyFactorySpi {
             return jdk().translateKey(key);
         } catch (InvalidKeySpecException e) {
             throw new InvalidKeyException(e.getMessage(), e);
+        }
+    }
+
+    /** KeyFactory "RSA" through SunRsaSign. */
+    public static final class Rsa extends JdkKeyFactorySpi {
+        public Rsa() {
+            super("RSA", "SunRsaSign");
+        }
+    }
+
+    /** KeyFactory "DH" through SunJCE. */
+    public static final class Dh extends JdkKeyFactorySpi {
+        public Dh() {
+            super("DiffieHellman", "SunJCE");
         }
     }
 }
