@@ -130,11 +130,19 @@ public final class BitslicedDes implements DesKernel {
 
     @Override
     public Block64 engine(long[] keys, boolean permute) {
+        return engine(keys, permute, 16 * keys.length);
+    }
+
+    @Override
+    public Block64 transpositionOnly() {
+        return engine(new long[] {0}, true, 0);
+    }
+
+    private Block64 engine(long[] keys, boolean permute, int rounds) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         BitslicedDesPass pass = newPass();
         long[] enc = slices(new long[][] {schedule(keys, true)});
         long[] dec = slices(new long[][] {schedule(keys, false)});
-        int rounds = 16 * keys.length;
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
         return new Block64() {

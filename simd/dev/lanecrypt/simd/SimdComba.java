@@ -49,7 +49,9 @@ import jdk.incubator.vector.VectorSpecies;
  * once in the static initializer, and for C2 a static final field is a constant in each of the three
  * classes. Stack traces show it as {@code SimdComba/0x...}.
  *
- * <p>Scratch arrays (the padded copies and the column sums) are reused per thread ({@link CombaScratch}).
+ * <p>Scratch arrays (the padded copies and the column sums) are reused per thread ({@link CombaScratch}):
+ * allocating them per call measured 1.2x (16 digits) to 1.4x (32 digits) slower on AVX2, while the
+ * {@code ThreadLocal} lookup was within noise of static arrays.
  * Not constant-time in the lengths (which are public); the digit values do not change the instruction
  * sequence or the memory addresses.
  */

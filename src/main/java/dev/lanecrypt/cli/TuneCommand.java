@@ -1,6 +1,7 @@
 package dev.lanecrypt.cli;
 
 import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operation;
 import dev.lanecrypt.hw.Operations;
 import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
@@ -10,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code lanecrypt tune}: the full calibration of every operation (every candidate this JVM runs, longer
- * rounds than the quick calibration at first use), printed as {@code lanecrypt cpu} prints it and saved
- * as the profile later JVMs on this CPU, JVM and vector shape use instead of calibrating.
+ * {@code lanecrypt tune [operation...]}: the full calibration of every operation, or of those named (every
+ * candidate this JVM runs, longer rounds than the quick calibration at first use), printed as
+ * {@code lanecrypt cpu} prints it and saved as the profile later JVMs on this CPU, JVM and vector shape
+ * use instead of calibrating (the saved results of operations not named are kept).
  */
 final class TuneCommand implements Command {
 
@@ -28,12 +30,15 @@ final class TuneCommand implements Command {
 
     @Override
     public int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
-        if (!args.isEmpty()) {
-            throw new UsageException("unexpected '" + args.get(0) + "'; usage: lanecrypt tune");
+        List<String> known = Operations.all().stream().map(Operation::name).toList();
+        for (String a : args) {
+            if (!known.contains(a)) {
+                throw new UsageException("unexpected '" + a + "'; usage: lanecrypt tune [" + String.join("|", known) + "]...");
+            }
         }
         Map.Entry<Path, List<Selection<?>>> tuned;
         try {
-            tuned = Selector.tune(Operations.all());
+            tuned = Selector.tune(Operations.all().stream().filter(op -> args.isEmpty() || args.contains(op.name())).toList());
         } catch (IOException e) {
             throw new CommandFailure("cannot save the profile: " + e.getMessage());
         }

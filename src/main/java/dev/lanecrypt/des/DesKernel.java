@@ -21,6 +21,15 @@ public interface DesKernel {
     /** One key (or key triple, {@code wordsPerKey} 1 or 3) per lane. */
     MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey);
 
+    /**
+     * A bulk engine that does only the data movement of a bit-sliced pass (transposition in and out,
+     * the IP/FP renaming) and no rounds: the part key-search code never pays, timed on its own by
+     * {@code lanecrypt timing des}. Its output is not DES. Null where there is no transposition (scalar).
+     */
+    default Block64 transpositionOnly() {
+        return null;
+    }
+
     /** Blocks one bulk pass handles best (1 for scalar; 64 x lanes for bit-sliced). */
     int blocksPerPass();
 }

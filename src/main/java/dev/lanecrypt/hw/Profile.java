@@ -142,20 +142,27 @@ final class Profile {
         return line.substring(key.length() + 1);
     }
 
-    /** Writes the profile (temporary file + rename, so a reader never sees half a file). */
+    /**
+     * Writes the profile (temporary file + rename, so a reader never sees half a file): the choices of
+     * {@code selections}, plus those of other operations from the file already there when it is intact
+     * and of this machine (so tuning one operation keeps the others' results).
+     */
     static void save(Path file, Hardware hw, List<Selection<?>> selections) throws IOException {
         StringBuilder sb = new StringBuilder(MAGIC).append('\n');
         sb.append("cpu\t").append(clean(hw.cpu().model())).append('\n');
         sb.append("jvm\t").append(clean(hw.jvm())).append('\n');
         sb.append("shape\t").append(hw.shapeKey()).append('\n');
+        List<String> tuned = selections.stream().map(s -> s.operation().name()).toList();
         for (Selection<?> s : selections) {
             for (Choice<?> c : s.choices()) {
-                sb.append("choice\t").append(s.operation().name()).append('\t').append(c.sizeClass())
-                        .append('\t').append(c.chosen().name());
-                c.nsPerOp().forEach((name, ns) -> sb.append('\t').append(name).append('=').append(ns));
-                sb.append('\n');
+                line(sb, Profile.key(s.operation().name(), c.sizeClass()), c.chosen().name(), c.nsPerOp());
             }
         }
+        load(file, hw).ifPresent(old -> old.forEach((key, e) -> {
+            if (!tuned.contains(key.substring(0, key.indexOf('\t')))) {
+                line(sb, key, e.chosen(), e.nsPerOp());
+            }
+        }));
         String body = sb.toString();
         String text = body + "crc32\t" + crc(body) + "\n";
         Files.createDirectories(file.getParent());
@@ -166,6 +173,12 @@ final class Profile {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    private static void line(StringBuilder sb, String key, String chosen, Map<String, Double> nsPerOp) {
+        sb.append("choice\t").append(key).append('\t').append(chosen);
+        nsPerOp.forEach((name, ns) -> sb.append('\t').append(name).append('=').append(ns));
+        sb.append('\n');
     }
 
     private static String clean(String s) {

@@ -4,6 +4,7 @@ import dev.lanecrypt.cli.CommandIo;
 import dev.lanecrypt.cli.Main;
 import dev.lanecrypt.kernel.Kernels;
 import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,8 +14,8 @@ import java.util.SplittableRandom;
 /**
  * Main class of the JVMs {@link SelectionForkTest} starts with other flags. {@code cpu}: prints
  * {@code lanecrypt cpu --json mul} (only this operation, so other subsystems' calibrations do not slow
- * the forks), then checks every kernel this JVM runs and {@link Kernels#base()}
- * against BigInteger and prints {@code MULTIPLY-OK <base kernel>}. {@code base}: prints what
+ * the forks), then checks every kernel this JVM runs and {@link Kernels#base()}, and MpInt's
+ * multiply and square at 1..300 digits (Karatsuba above the cutoffs), against BigInteger and prints {@code MULTIPLY-OK <base kernel>}. {@code base}: prints what
  * {@code Kernels.base()} returns or throws.
  */
 public final class ForkedKernelCheck {
@@ -52,6 +53,17 @@ public final class ForkedKernelCheck {
                     System.out.println("WRONG " + k.name() + " at " + n + " digits");
                     System.exit(1);
                 }
+            }
+        }
+        // through MpInt: the selected kernel below the Karatsuba cutoffs, Karatsuba (bottoming out in it) above
+        for (int n = 1; n <= 300; n++) {
+            BigInteger a = value(digits(rnd, n));
+            BigInteger b = value(digits(rnd, n % 3 == 0 ? n : 1 + rnd.nextInt(300)));
+            MpInt x = MpInt.fromBigInteger(a);
+            if (!x.multiply(MpInt.fromBigInteger(b)).toBigInteger().equals(a.multiply(b))
+                    || !x.square().toBigInteger().equals(a.multiply(a))) {
+                System.out.println("WRONG MpInt at " + n + " digits with " + Kernels.base().name());
+                System.exit(1);
             }
         }
         System.out.println("MULTIPLY-OK " + Kernels.base().name());

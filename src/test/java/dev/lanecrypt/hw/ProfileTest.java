@@ -41,6 +41,19 @@ class ProfileTest {
     }
 
     @Test
+    void savingSomeOperationsKeepsTheOthers() throws Exception {
+        Path file = dir.resolve("profile.txt");
+        Profile.save(file, Hardware.get(), List.of(selection()));
+        Operation<String> other = new Operation<>("other", "lanecrypt.test.other", () -> List.of(Candidate.of("x", "x")),
+                List.of(new SizeClass<>("all", (s, reps) -> reps)));
+        Profile.save(file, Hardware.get(), List.of(new Selection<>(other,
+                List.of(new Choice<>("all", Candidate.of("x", "x"), Map.of("x", 1.0), "only")), "full calibration")));
+        Map<String, Profile.Entry> e = Profile.load(file, Hardware.get()).orElseThrow();
+        assertEquals(List.of(Profile.key("other", "all"), Profile.key("op", "small"), Profile.key("op", "large")),
+                List.copyOf(e.keySet()));
+    }
+
+    @Test
     void anyChangedByteMakesItCorrupt() throws Exception {
         Path file = dir.resolve("profile.txt");
         Profile.save(file, Hardware.get(), List.of(selection()));

@@ -131,15 +131,17 @@ class SelectionForkTest {
                 lib.toString());
     }
 
-    @Test
-    void aForcedEmulatedWidthIsUsedAndCorrect() throws Exception {
-        Run r = cpu(VECTOR, "-Dlanecrypt.kernel=simd512");
+    /** Each kernel forced in turn carries MpInt's products (Karatsuba above the cutoffs) at 1..300 digits. */
+    @ParameterizedTest
+    @ValueSource(strings = {"scalar", "simd128", "simd256", "simd512"})
+    void eachForcedKernelIsUsedAndCorrect(String kernel) throws Exception {
+        Run r = cpu(VECTOR, "-Dlanecrypt.kernel=" + kernel);
         for (Map<String, Object> c : JsonReader.objects(
                 JsonReader.object(JsonReader.object(json(r).get("kernels")).get("mul")).get("choices"))) {
-            assertEquals("simd512", c.get("chosen"));
-            assertEquals("forced by -Dlanecrypt.kernel=simd512", c.get("reason"));
+            assertEquals(kernel, c.get("chosen"));
+            assertEquals("forced by -Dlanecrypt.kernel=" + kernel, c.get("reason"));
         }
-        assertTrue(r.out().contains("MULTIPLY-OK simd512"), r.out());
+        assertTrue(r.out().contains("MULTIPLY-OK " + kernel), r.out());
     }
 
     @Test
@@ -156,7 +158,7 @@ class SelectionForkTest {
 
     @Test
     void tuneSavesAProfileThatTheNextJvmUses() throws Exception {
-        Run tune = fork(List.of(VECTOR), "dev.lanecrypt.cli.Main", "tune");
+        Run tune = fork(List.of(VECTOR), "dev.lanecrypt.cli.Main", "tune", "mul");
         assertEquals(0, tune.exit(), tune.toString());
         Path profile = cache.resolve("lanecrypt").resolve("profile.txt");
         assertTrue(tune.out().contains("profile saved to " + profile), tune.out());
