@@ -3,7 +3,6 @@ package dev.lanecrypt.simd;
 import dev.lanecrypt.kernel.MulKernel;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -25,7 +24,7 @@ import jdk.incubator.vector.VectorSpecies;
  * of {@code a} (one {@code vpbroadcastq}).
  *
  * <p><b>Square.</b> Each cross product {@code a[i]*a[j], i < j} is summed once and the column doubled
- * (a shift), then the square terms {@code a[k/2]^2} of the even columns are added from a precomputed
+ * (the column added twice), then the square terms {@code a[k/2]^2} of the even columns are added from a precomputed
  * array {@code sq[2i] = a[i]^2, sq[2i+1] = 0}. Lane {@code l} of the block starting at column {@code c}
  * needs {@code i < j = c+l-i}, i.e. {@code l > 2i-c}: while {@code 2i < k0} every lane of both blocks
  * qualifies; for the at most {@code L} later rows the loaded digits are masked with the lane-mask row
@@ -35,8 +34,8 @@ import jdk.incubator.vector.VectorSpecies;
  * most {@code n = min(aLen, bLen) <= 256} products, each {@code <= (2^28-1)^2 = 2^56 - 2^29 + 1}, so at
  * most {@code 2^64 - 2^37 + 2^8}, as an unsigned 64-bit lane (lane addition wraps, and nothing here is
  * read as signed). For the square, {@code 2*cross + sq[k]} is the same sum of {@code m <= n} ordered
- * products, and before the doubling {@code cross <= 128 * (2^56-2^29+1) < 2^63}, so the shift loses
- * nothing. The carry pass then adds a carry below {@code 2^36} to each column: at most
+ * products, and before the doubling {@code cross <= 128 * (2^56-2^29+1) < 2^63}, so the doubling (added twice)
+ * loses nothing. The carry pass then adds a carry below {@code 2^36} to each column: at most
  * {@code 2^64 - 2^37 + 2^36 + 2^8 < 2^64}, and {@code >>> 28} leaves again a carry below {@code 2^36}.
  * The last carry is the top digit, below {@code 2^28} because the product has at most
  * {@code 28*(aLen+bLen)} bits. Carries are thus deferred to one scalar pass per product.
@@ -48,6 +47,17 @@ import jdk.incubator.vector.VectorSpecies;
  * ({@code Lookup.defineHiddenClassWithClassData}) whose class data is the species; {@link #S} reads it
  * once in the static initializer, and for C2 a static final field is a constant in each of the three
  * classes. Stack traces show it as {@code SimdComba/0x...}.
+ *
+ * <p><b>Accumulators only as arguments.</b> Every vector op is a virtual call on its receiver, which C2
+ * can turn into an intrinsic only when it knows the receiver's exact class. A loop-carried accumulator is
+ * a phi of {@code zero()} and the result of the previous iteration's op, so as a receiver
+ * ({@code acc = acc.add(p)}) its class is known only from the receiver type profile: a C2 compile
+ * without a mature profile (the kernel inlined into a caller after running at tier 2, which does not
+ * profile) left the adds and stores virtual and boxed every vector, 5-40x slower and about 70 KB
+ * allocated per 28-digit multiply and square ({@code -XX:-UseTypeProfile} forces that compile;
+ * {@code SimdCombaAllocationTest}). So an accumulator is only ever an argument ({@code p.add(acc)},
+ * {@code sq.add(acc).add(acc)} for {@code sq + 2*acc}), and every receiver is the direct result of an
+ * intrinsic on the constant species, whose class C2 knows without a profile.
  *
  * <p>Scratch arrays (the padded copies and the column sums) are reused per thread ({@link CombaScratch}):
  * allocating them per call measured 1.2x (16 digits) to 1.4x (32 digits) slower on AVX2, while the
@@ -104,8 +114,8 @@ final class SimdComba implements MulKernel {
             LongVector acc1 = acc0;
             for (int i = lo; i < end; i++) {
                 LongVector x = LongVector.broadcast(S, ap[i]).and(LOW32);
-                acc0 = acc0.add(x.mul(LongVector.fromArray(S, bp, PAD + k0 - i).and(LOW32)));
-                acc1 = acc1.add(x.mul(LongVector.fromArray(S, bp, PAD + k0 + L - i).and(LOW32)));
+                acc0 = x.mul(LongVector.fromArray(S, bp, PAD + k0 - i).and(LOW32)).add(acc0);
+                acc1 = x.mul(LongVector.fromArray(S, bp, PAD + k0 + L - i).and(LOW32)).add(acc1);
             }
             acc0.intoArray(cols, k0);
             acc1.intoArray(cols, k0 + L);
@@ -130,19 +140,19 @@ final class SimdComba implements MulKernel {
             int i = lo;
             for (int full = Math.min(allLanes, end); i < full; i++) {
                 LongVector x = LongVector.broadcast(S, ap[PAD + i]).and(LOW32);
-                acc0 = acc0.add(x.mul(LongVector.fromArray(S, ap, PAD + k0 - i).and(LOW32)));
-                acc1 = acc1.add(x.mul(LongVector.fromArray(S, ap, PAD + k0 + L - i).and(LOW32)));
+                acc0 = x.mul(LongVector.fromArray(S, ap, PAD + k0 - i).and(LOW32)).add(acc0);
+                acc1 = x.mul(LongVector.fromArray(S, ap, PAD + k0 + L - i).and(LOW32)).add(acc1);
             }
             for (; i < end; i++) {
                 int row = 2 * i - k0;                               // 0 <= row <= 2L-2
                 LongVector x = LongVector.broadcast(S, ap[PAD + i]).and(LOW32);
                 LongVector y0 = LongVector.fromArray(S, ap, PAD + k0 - i).and(LongVector.fromArray(S, EDGE, (row + L) * L));
                 LongVector y1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).and(LongVector.fromArray(S, EDGE, row * L));
-                acc0 = acc0.add(x.mul(y0.and(LOW32)));
-                acc1 = acc1.add(x.mul(y1.and(LOW32)));
+                acc0 = x.mul(y0.and(LOW32)).add(acc0);
+                acc1 = x.mul(y1.and(LOW32)).add(acc1);
             }
-            acc0.lanewise(VectorOperators.LSHL, 1).add(LongVector.fromArray(S, sq, k0)).intoArray(cols, k0);
-            acc1.lanewise(VectorOperators.LSHL, 1).add(LongVector.fromArray(S, sq, k0 + L)).intoArray(cols, k0 + L);
+            LongVector.fromArray(S, sq, k0).add(acc0).add(acc0).intoArray(cols, k0);
+            LongVector.fromArray(S, sq, k0 + L).add(acc1).add(acc1).intoArray(cols, k0 + L);
         }
         carry(cols, top, out);
     }
