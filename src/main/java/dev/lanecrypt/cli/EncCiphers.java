@@ -1,5 +1,6 @@
 package dev.lanecrypt.cli;
 
+import dev.lanecrypt.blowfish.BlowfishFamily;
 import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.des.DesFamily;
@@ -38,6 +39,15 @@ public final class EncCiphers {
         return new EncCipher(name, f, m, keyBytes, keyBytes);
     }
 
+    /**
+     * Blowfish takes any key of 1..56 bytes as given. OpenSSL's enc always uses 16 bytes (it pads a
+     * shorter -K with zeros and cuts a longer one), so the two agree on 16-byte keys; other lengths give
+     * SunJCE's result for that key.
+     */
+    private static EncCipher blowfish(String name, Mode m) {
+        return new EncCipher(name, BlowfishFamily.INSTANCE, m, 1, 56);
+    }
+
     public static List<EncCipher> all() {
         DesFamily des = DesFamily.INSTANCE;
         DesedeFamily ede = DesedeFamily.INSTANCE;
@@ -55,7 +65,12 @@ public final class EncCiphers {
                 fixed("des-ede3-cbc", ede, Mode.CBC, 24),
                 fixed("des3", ede, Mode.CBC, 24),
                 fixed("des-ede3-cfb", ede, Mode.CFB, 24),
-                fixed("des-ede3-ofb", ede, Mode.OFB, 24));
+                fixed("des-ede3-ofb", ede, Mode.OFB, 24),
+                blowfish("bf-ecb", Mode.ECB),
+                blowfish("bf-cbc", Mode.CBC),
+                blowfish("bf", Mode.CBC),
+                blowfish("bf-cfb", Mode.CFB),
+                blowfish("bf-ofb", Mode.OFB));
     }
 
     public static Optional<EncCipher> find(String name) {

@@ -9,6 +9,6 @@ final class ServiceGroups {
     }
 
     static List<ServiceGroup> all() {
-        return List.of(new RsaServices(), new DhServices(), new DesServiceGroup());
+        return List.of(new RsaServices(), new DhServices(), new DesServiceGroup(), new BlowfishServiceGroup());
     }
 }

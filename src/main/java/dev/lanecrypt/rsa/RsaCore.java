@@ -87,20 +87,16 @@ public final class RsaCore {
     }
 
     /**
-     * A fresh random {@code r} in {@code [1, n)} coprime to n: {@code {r^-1 mod n, r^e mod n}}. The inverse
-     * is BigInteger's (as SunRsaSign's blinding): {@code MpInt.modInverse} took about 7 ms at 2048 bits
-     * on the test machine, longer than the private operation itself. Its running time depends on the
-     * random r only, which is used once.
+     * A fresh random {@code r} in {@code [1, n)} coprime to n: {@code {r^-1 mod n, r^e mod n}}. The inverse's
+     * running time depends on the random r only, which is used once.
      */
     private static MpInt[] blinding(RsaPrivateKeyParts key, SecureRandom random) {
-        java.math.BigInteger n = key.nBig;
         while (true) {
             byte[] bytes = new byte[key.byteLength() + 8];
             random.nextBytes(bytes);
-            java.math.BigInteger r = new java.math.BigInteger(1, bytes).mod(n);
+            MpInt r = MpInt.fromUnsignedBytes(bytes).mod(key.n);
             try {
-                MpInt inverse = MpInt.fromBigInteger(r.modInverse(n));
-                return new MpInt[] {inverse, SlidingWindowModPow.modPow(key.ctxN, MpInt.fromBigInteger(r), key.e)};
+                return new MpInt[] {r.modInverse(key.n), SlidingWindowModPow.modPow(key.ctxN, r, key.e)};
             } catch (ArithmeticException notCoprime) {
                 // r = 0 or shares a prime with n (probability about 2^-1023): draw again
             }

@@ -12,8 +12,6 @@ import java.security.InvalidKeyException;
 public final class RsaPrivateKeyParts {
 
     final MpInt n;
-    /** n as BigInteger, for the blinding inverse. */
-    final BigInteger nBig;
     final MpInt d;
     /** Null when the key came without its public exponent. */
     final MpInt e;
@@ -37,7 +35,6 @@ public final class RsaPrivateKeyParts {
             throw new InvalidKeyException("RSA private exponent out of range");
         }
         this.n = mp(n);
-        this.nBig = n;
         this.d = mp(d);
         this.e = mp(e);
         this.p = mp(p);

@@ -14,6 +14,7 @@ public final class TimingSections {
                 ProductSection.multiply(),
                 ProductSection.square(),
                 new ModexpSection(),
-                new DesSection());
+                new DesSection(),
+                new BlowfishSection());
     }
 }

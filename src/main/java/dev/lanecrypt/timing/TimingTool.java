@@ -127,7 +127,9 @@ public final class TimingTool {
         try {
             return AtomicOutput.open(file);
         } catch (NoSuchFileException e) {
-            throw new UsageException("cannot write --svg " + file + ": no such directory; give a file in a writable"
+            Path dir = file.toAbsolutePath().getParent();
+            String why = dir != null && Files.isDirectory(dir) ? "cannot create a file in " + dir : "no such directory";
+            throw new UsageException("cannot write --svg " + file + ": " + why + "; give a file in a writable"
                     + " directory, e.g. --svg timing.svg");
         } catch (AccessDeniedException e) {
             throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"

@@ -56,7 +56,7 @@ class MpIntNumberTheoryProperties {
         return a;
     }
 
-    @Property(tries = 200)
+    @Property(tries = 120)
     void modInverse(@ForAll("values") BigInteger a, @ForAll("moduli") BigInteger m) {
         BigInteger expected;
         try {
@@ -81,6 +81,25 @@ class MpIntNumberTheoryProperties {
         checkModPow(a, e, m);
     }
 
+    /** Tiny moduli (1 included), bases and exponents of both signs, 0^0 and non-invertible bases. */
+    @Property(tries = 1)
+    void modPowAndModInverseOnTinyValues() {
+        for (int m = 1; m <= 12; m++) {
+            for (int a = -13; a <= 13; a++) {
+                for (int e = -4; e <= 4; e++) {
+                    checkModPow(BigInteger.valueOf(a), BigInteger.valueOf(e), BigInteger.valueOf(m));
+                }
+                BigInteger ba = BigInteger.valueOf(a);
+                BigInteger bm = BigInteger.valueOf(m);
+                if (ba.gcd(bm).equals(BigInteger.ONE) || m == 1) {
+                    same(ba.modInverse(bm), mp(ba).modInverse(mp(bm)));
+                } else {
+                    assertThrows(ArithmeticException.class, () -> mp(ba).modInverse(mp(bm)));
+                }
+            }
+        }
+    }
+
     private static void checkModPow(BigInteger a, BigInteger e, BigInteger m) {
         BigInteger expected;
         try {
@@ -93,7 +112,7 @@ class MpIntNumberTheoryProperties {
     }
 
     /** Random values up to 40 digits (mostly composite) and their nearest BigInteger primes. */
-    @Property(tries = 100)
+    @Property(tries = 60)
     void isProbablePrime(@ForAll("small") BigInteger a) {
         assertEquals(a.isProbablePrime(100), mp(a).isProbablePrime(100), a.toString(16));
         if (a.signum() > 0) {

@@ -59,7 +59,8 @@ class ClocksTest {
 
     @Test
     void theEstimatedFrequencyIsThatOfARealCore() {
-        double ghz = Clocks.estimateGhz(FAST);
+        // The default warm-up: a shorter one can time the chain before C2 has compiled it.
+        double ghz = Clocks.estimateGhz(Stopwatch.Settings.defaults(1));
         assertTrue(ghz > 0.5 && ghz < 7, "estimated " + ghz + " GHz");
     }
 
