@@ -1,6 +1,7 @@
 package dev.lanecrypt.simd;
 
 import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.cipher.BulkBlock64;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.des.DesKernel;
 import dev.lanecrypt.des.ScalarDesKernel;
@@ -145,17 +146,7 @@ public final class BitslicedDes implements DesKernel {
         long[] dec = slices(new long[][] {schedule(keys, false)});
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
-        return new Block64() {
-            @Override
-            public long encrypt(long block) {
-                return scalar.encrypt(block);
-            }
-
-            @Override
-            public long decrypt(long block) {
-                return scalar.decrypt(block);
-            }
-
+        return new BulkBlock64(scalar) {
             @Override
             public void encryptBlocks(long[] blocks, int off, int count) {
                 run(blocks, off, count, enc);
