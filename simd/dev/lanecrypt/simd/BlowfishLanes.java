@@ -2,9 +2,9 @@ package dev.lanecrypt.simd;
 
 /**
  * Moving blocks between {@code long}s and the lane arrays of the gather engines
- * ({@link BlowfishGather256}, {@link BlowfishGather512}).
+ * ({@link BlowfishGather} at 256 and 512 bits).
  *
- * <p>The round function F is not here but in each engine, next to its {@code static final} species: a
+ * <p>The round function F is not here but in the engine, next to its {@code static final} species: a
  * shared helper taking the species as an argument gets compiled on its own first, with the species
  * unknown, and is then too big to inline, so every vector is boxed (measured here: 3 to 12 times slower).
  *

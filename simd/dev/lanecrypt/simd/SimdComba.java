@@ -67,7 +67,7 @@ import jdk.incubator.vector.VectorSpecies;
  */
 final class SimdComba implements MulKernel {
 
-    private static final VectorSpecies<Long> S = speciesFromClassData();
+    private static final VectorSpecies<Long> S = SpeciesClasses.species(MethodHandles.lookup());
 
     /** Lanes per vector: the number of columns one accumulator sums side by side. */
     private static final int L = S.length();
@@ -182,18 +182,5 @@ final class SimdComba implements MulKernel {
             }
         }
         return rows;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static VectorSpecies<Long> speciesFromClassData() {
-        try {
-            VectorSpecies<Long> s = MethodHandles.classData(MethodHandles.lookup(), "_", VectorSpecies.class);
-            if (s == null) {
-                throw new IllegalStateException("SimdComba is defined only as a hidden class (see SimdKernels)");
-            }
-            return s;
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,10 +1,6 @@
 package dev.lanecrypt.simd;
 
 import dev.lanecrypt.kernel.MulKernel;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.lang.invoke.MethodHandles;
 import java.util.List;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -28,17 +24,6 @@ public final class SimdKernels {
     }
 
     private static MulKernel define(VectorSpecies<Long> species) {
-        try (InputStream in = SimdKernels.class.getResourceAsStream("SimdComba.class")) {
-            if (in == null) {
-                throw new IllegalStateException("SimdComba.class missing from the class path");
-            }
-            Class<?> c = MethodHandles.lookup().defineHiddenClassWithClassData(in.readAllBytes(), species, true)
-                    .lookupClass();
-            return (MulKernel) c.getDeclaredConstructor().newInstance();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot define the " + species + " comba kernel", e);
-        }
+        return SpeciesClasses.instance(SimdComba.class, species, MulKernel.class);
     }
 }

@@ -12,9 +12,6 @@ import dev.lanecrypt.scalar.BlowfishInterleave4;
 import dev.lanecrypt.scalar.BlowfishInterleave8;
 import dev.lanecrypt.scalar.BlowfishKey;
 import dev.lanecrypt.scalar.BlowfishScalar;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,8 +52,6 @@ public final class BlowfishEngines {
             List.of(new SizeClass<>("ecb 1-" + (LONG_RUN - 1) + " blocks", (f, reps) -> ecbTrial(f, 16, reps)),
                     new SizeClass<>("ecb " + LONG_RUN + "+ blocks", (f, reps) -> ecbTrial(f, 512, reps))));
 
-    private static final String[] GATHERS = {"dev.lanecrypt.simd.BlowfishGather256", "dev.lanecrypt.simd.BlowfishGather512"};
-
     private BlowfishEngines() {
     }
 
@@ -76,15 +71,14 @@ public final class BlowfishEngines {
         list.add(Candidate.of("interleave4", BlowfishInterleave4::new));
         list.add(Candidate.of("interleave8", BlowfishInterleave8::new));
         Hardware hw = Hardware.get();
-        for (int i = 0; i < GATHERS.length; i++) {
-            int bits = 256 << i;
+        for (int bits = 256; bits <= 512; bits *= 2) {
             String name = "gather" + bits;
             if (!hw.vectorApi()) {
                 list.add(Candidate.unavailable(name, hw.refusal()));
             } else if (bits <= hw.vectorBits()) {
-                list.add(Candidate.of(name, gather(GATHERS[i])));
+                list.add(Candidate.of(name, gather(bits)));
             } else {
-                list.add(Candidate.untimed(name, gather(GATHERS[i]), bits + "-bit vectors are wider than this JVM's"
+                list.add(Candidate.untimed(name, gather(bits), bits + "-bit vectors are wider than this JVM's"
                         + " preferred " + hw.vectorBits() + " bits, so they run emulated"));
             }
         }
@@ -171,23 +165,13 @@ public final class BlowfishEngines {
         static final BlowfishKey KEY = BlowfishKey.expand("lanecrypt calibration".getBytes(StandardCharsets.US_ASCII));
     }
 
-    private static Factory gather(String className) {
-        MethodHandle ctor;
+    /** The gather engine of {@code bits}-bit vectors, loaded reflectively (src/ never names SIMD classes). */
+    private static Factory gather(int bits) {
         try {
-            ctor = MethodHandles.publicLookup()
-                    .findConstructor(Class.forName(className), MethodType.methodType(void.class, BlowfishKey.class))
-                    .asType(MethodType.methodType(Block64.class, BlowfishKey.class));
+            return (Factory) Class.forName("dev.lanecrypt.simd.BlowfishGathers")
+                    .getMethod("factory", int.class).invoke(null, bits);
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot load " + className, e);
+            throw new IllegalStateException("cannot load the " + bits + "-bit gather engine", e);
         }
-        return key -> {
-            try {
-                return (Block64) ctor.invokeExact(key);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable t) {
-                throw new IllegalStateException(t);
-            }
-        };
     }
 }

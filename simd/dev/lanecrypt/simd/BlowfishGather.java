@@ -2,31 +2,33 @@ package dev.lanecrypt.simd;
 
 import dev.lanecrypt.scalar.BlowfishBatched;
 import dev.lanecrypt.scalar.BlowfishKey;
+import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * Blowfish on 8 blocks at once, one block per lane of a 256-bit {@code IntVector}, the S-box lookups
+ * Blowfish on 8 or 16 blocks at once, one block per lane of a 256- or 512-bit {@code IntVector}, the S-box lookups
  * done by gathers ({@link BlowfishLanes#f}). Gathers are fast on some CPUs and slower than interleaved
  * scalar code on others (AMD Zen 4/5, Intel parts with the GDS microcode fix), hence the measurement in
- * {@code BlowfishEngines}. Bit-identical to {@code BlowfishScalar}; the tail of fewer than 8 blocks runs
+ * {@code BlowfishEngines}. Bit-identical to {@code BlowfishScalar}; the tail of fewer than one vector of blocks runs
  * through it.
  *
  * <p>The species is a {@code static final} constant (a species held in a field or passed around boxes
- * every vector); for that reason each gather engine has its own copy of the loop and of F, differing only in
- * the species. Index and half-block arrays are per thread and reused, never allocated per call.
+ * every vector: a shared F taking the species as a parameter measured 3-12x slower). One source serves
+ * both widths: {@link BlowfishGathers} defines this class once per species as a hidden class whose class
+ * data is the species ({@link SpeciesClasses}, as {@link SimdComba} does), so it is never loaded by name. Index and half-block arrays are per thread and reused, never allocated per call.
  * Not constant time (secret-indexed gathers); the engine itself is immutable and thread-safe.
  */
-public final class BlowfishGather256 extends BlowfishBatched {
+public final class BlowfishGather extends BlowfishBatched {
 
-    private static final VectorSpecies<Integer> SPECIES = IntVector.SPECIES_256;
+    private static final VectorSpecies<Integer> SPECIES = SpeciesClasses.species(MethodHandles.lookup());
 
-    private static final int LANES = 8;
+    private static final int LANES = SPECIES.length();
 
     private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[6 * LANES]);
 
-    public BlowfishGather256(BlowfishKey key) {
+    public BlowfishGather(BlowfishKey key) {
         super(key);
     }
 
