@@ -96,100 +96,226 @@ def best(f):
     return found
 
 
-class Emitter:
+P = [16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10,
+     2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22, 11, 4, 25]
+
+
+def expansion(j):
+    """E (FIPS 46-3): input j (1..48) of the S-boxes is bit expansion(j) (1..32) of the right half."""
+    p = 4 * ((j - 1) // 6) + (j - 1) % 6
+    return 32 if p == 0 else (1 if p == 33 else p)
+
+
+def p_dest(box, bit):
+    """P: S-box output bit (box, bit) lands in bit p_dest (0-based) of the other half."""
+    return P.index(4 * box + bit + 1)
+
+
+class Gates:
+    """A circuit as a list of primitive gates (table, op, a, b) over and/or/xor/not, one node per
+    truth table, so every sub-function is computed once and shared by all four outputs."""
+
     def __init__(self):
-        self.lines = []
-        self.names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
-        self.count = 0
+        self.gates = []
+        self.known = set(VAR)
 
-    def node(self, table, expr):
-        if table in self.names:
-            return self.names[table]
-        self.count += 1
-        name = 't%d' % self.count
-        self.lines.append('LongVector %s = %s;' % (name, expr))
-        self.names[table] = name
-        return name
+    def node(self, table, op, a, b=None):
+        if table not in self.known:
+            self.known.add(table)
+            self.gates.append((table, op, a, b))
+        return table
 
-    def emit(self, plan_or_table):
-        if isinstance(plan_or_table, int):
-            if plan_or_table in self.names:
-                return self.names[plan_or_table]
-            return self.emit_plan(plan_or_table, best(plan_or_table)[1])
-        return self.emit_sub(plan_or_table)
+    def neg(self, t):
+        return self.node(FULL ^ t, 'not', t)
 
-    def emit_sub(self, sub):
-        # a nested ('and', g, v) / ('andnot', g, v) inside a Davio step
-        op, g, v = sub
-        a, b = self.emit(g), self.emit(v)
-        table = (g & v) if op == 'and' else (g & ~v & FULL)
-        return self.node(table, '%s.and(%s)' % (a, b) if op == 'and' else '%s.lanewise(AND_NOT, %s)' % (a, b))
-
-    def emit_plan(self, f, plan):
-        kind = plan[0]
-        if kind == 'var':
-            return self.names[VAR[plan[1]]]
-        if kind == 'const':
-            raise ValueError('constant output')
+    def emit(self, f):
+        if f in self.known:
+            return f
+        kind, *args = best(f)[1]
         if kind == 'not':
-            return self.node(f, '%s.not()' % self.emit(plan[1]))
-        if kind == 'blend':
-            f0, f1, v = self.emit(plan[1]), self.emit(plan[2]), self.emit(plan[3])
-            return self.node(f, '%s.bitwiseBlend(%s, %s)' % (f0, f1, v))
-        a = self.emit(plan[1])
-        b = self.emit(plan[2])
-        ops = {'xor': '%s.lanewise(XOR, %s)', 'and': '%s.and(%s)', 'andnot': '%s.lanewise(AND_NOT, %s)',
-               'or': '%s.or(%s)'}
-        return self.node(f, ops[kind] % (a, b))
+            return self.neg(args[0])
+        if kind == 'blend':                     # v ? f1 : f0 = f0 ^ ((f0 ^ f1) & v)
+            f0, f1, v = (self.emit(x) for x in args)
+            g = self.node(f0 ^ f1, 'xor', f0, f1)
+            return self.node(f, 'xor', f0, self.node(g & v, 'and', g, v))
+        a = self.emit(args[0])
+        b = self.sub(args[1]) if isinstance(args[1], tuple) else self.emit(args[1])
+        return self.binary(kind, a, b)
 
+    def sub(self, s):
+        op, g, v = s                            # a nested ('and', g, v) / ('andnot', g, v) of a Davio step
+        return self.binary(op, self.emit(g), v)
 
-def evaluate(lines, outs, x):
-    env = {'a%d' % (i + 1): -((x >> (5 - i)) & 1) for i in range(6)}
-    for line in lines:
-        m = re.match(r'LongVector (\w+) = (\w+)\.(\w+)\((.*)\);', line)
-        name, a, op, args = m.groups()
-        args = [s.strip() for s in args.split(',')] if args else []
-        va = env[a]
-        if op == 'not':
-            r = ~va
-        elif op == 'and':
-            r = va & env[args[0]]
-        elif op == 'or':
-            r = va | env[args[0]]
-        elif op == 'bitwiseBlend':
-            r = (va & ~env[args[1]]) | (env[args[0]] & env[args[1]])
-        elif args[0] == 'XOR':
-            r = va ^ env[args[1]]
-        else:
-            r = va & ~env[args[1]]
-        env[name] = r
-    return [env[o] & 1 for o in outs]
+    def binary(self, kind, a, b):
+        if kind == 'xor':
+            return self.node(a ^ b, 'xor', a, b)
+        if kind == 'and':
+            return self.node(a & b, 'and', a, b)
+        if kind == 'or':
+            return self.node(a | b, 'or', a, b)
+        nb = self.neg(b)                        # and-not: AVX2 has no vpandn for C2, so and(a, not b)
+        return self.node(a & nb, 'and', a, nb)
 
 
 def circuit(box):
-    e = Emitter()
+    """(gates, output tables) of S-box box; checked gate by gate against the truth tables."""
+    c = Gates()
     outs = []
     for bit in range(4):
         table = sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1)
-        outs.append(e.emit(table))
-    for x in range(64):
-        got = evaluate(e.lines, outs, x)
-        want = [(sbox_out(box, x) >> (3 - b)) & 1 for b in range(4)]
-        if got != want:
-            sys.exit('S-box %d circuit wrong at input %d' % (box + 1, x))
-    return e.lines, outs
+        outs.append(c.emit(table))
+        if outs[-1] != table:
+            sys.exit('S-box %d output %d wrong' % (box + 1, bit))
+    ops = {'xor': lambda a, b: a ^ b, 'and': lambda a, b: a & b, 'or': lambda a, b: a | b,
+           'not': lambda a, b: FULL ^ a}
+    for table, op, a, b in c.gates:
+        if ops[op](a, b) != table:
+            sys.exit('S-box %d gate %s wrong' % (box + 1, op))
+    return c.gates, outs
 
 
-def java(box, lines, outs):
-    body = ['    /** S%d: %d gates, generated by simd/gen/des_sbox_circuits.py. */' % (box + 1, len(lines)),
-            '    private void s%d(long[] st, int in, int out, long[] ks, int k) {' % (box + 1)]
-    for i in range(6):
-        body.append('        LongVector a%d = load(st, in + E[%d]).lanewise(XOR, load(ks, k + %d * W));' % (i + 1, 6 * box + i, 6 * box + i))
-    body += ['        ' + l for l in lines]
+# Ops per compile unit: C2 parses each Vector API call into about 150 ideal nodes before it folds them,
+# and stops inlining at 18000 (NodeCountInliningCutoff): calls past that stay calls that box their vectors.
+UNIT_OPS = 40
+
+
+def units(box, gates, outs):
+    """Splits S-box box into compile units of at most UNIT_OPS vector operations. Items in order:
+    the six inputs (load, load key, xor), then the gates, each output xor-ed into its destination right
+    after its gate. A value used in a later unit is stored to scratch slices m and loaded there."""
+    items = [('in', i) for i in range(6)]
+    for g in gates:
+        items.append(('gate', g))
+        items += [('out', bit) for bit in range(4) if outs[bit] == g[0]]
+    cost = {'in': 3, 'gate': 1, 'out': 3}
+    def uses(item):
+        if item[0] == 'gate':
+            return [t for t in item[1][2:] if t is not None]
+        return [outs[item[1]]] if item[0] == 'out' else []
+
+    def split(limit):
+        plan, cur, ops, loaded = [], [], 0, set()
+        for item in items:
+            outside = set(uses(item)) - cur_defs(cur) - loaded
+            if cur and ops + cost[item[0]] + len(outside) > limit:
+                plan.append(cur)
+                cur, ops, loaded = [], 0, set()
+                outside = set(uses(item))
+            cur.append(item)
+            ops += cost[item[0]] + len(outside)
+            loaded |= outside
+        return plan + [cur]
+
+    # as few units as the budget allows, as even as possible: a small unit would be inlined into round()
+    n = len(split(UNIT_OPS))
+    limit = UNIT_OPS
+    while len(split(limit - 1)) == n:
+        limit -= 1
+    plan = split(limit)
+    return plan, uses
+
+
+def cur_defs(items):
+    out = set()
+    for kind, x in items:
+        if kind == 'in':
+            out.add(VAR[x])
+        elif kind == 'gate':
+            out.add(x[0])
+    return out
+
+
+def java(box, gates, outs):
+    """The Java methods of S-box box (one per compile unit) and the calls that run them in order."""
+    plan, uses = units(box, gates, outs)
+    defs = [cur_defs(u) for u in plan]
+    spilled = {}                                     # table -> scratch slot
+    for i, u in enumerate(plan):
+        for later in plan[i + 1:]:
+            for item in later:
+                for t in uses(item):
+                    if t in defs[i] and t not in spilled:
+                        spilled[t] = len(spilled)
+    names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
+    for n, g in enumerate(gates):
+        names[g[0]] = 't%d' % (n + 1)
+    exprs = {'xor': '%s.lanewise(XOR, %s)', 'and': '%s.lanewise(AND, %s)', 'or': '%s.lanewise(OR, %s)',
+             'not': '%s.lanewise(XOR, ones)'}
+    methods, calls = [], []
+    for i, u in enumerate(plan):
+        name = 's%d' % (box + 1) if len(plan) == 1 else 's%d%s' % (box + 1, 'abcdefgh'[i])
+        body = []
+        mine = defs[i]
+        needed = sorted({t for item in u for t in uses(item) if t not in mine}, key=lambda t: names[t])
+        for t in needed:
+            body.append('LongVector %s = load(m, %d * W);' % (names[t], spilled[t]))
+        if any(it[0] == 'gate' and it[1][1] == 'not' for it in u):
+            body.append('LongVector ones = LongVector.broadcast(S, -1L);')
+        for kind, x in u:
+            if kind == 'in':
+                j = 6 * box + x
+                body.append('LongVector a%d = load(x, %d * W).lanewise(XOR, load(ks, k + %d * W));'
+                            % (x + 1, expansion(j + 1) - 1, j))
+            elif kind == 'gate':
+                table, op, a, b = x
+                args = (names[a],) if op == 'not' else (names[a], names[b])
+                body.append('LongVector %s = %s;' % (names[table], exprs[op] % args))
+            else:
+                body.append('xorInto(y, %d * W, %s);' % (p_dest(box, x), names[outs[x]]))
+        for t in sorted(mine & set(spilled), key=lambda t: spilled[t]):
+            if any(t in uses(item) for later in plan[i + 1:] for item in later):
+                body.append('%s.intoArray(m, %d * W);' % (names[t], spilled[t]))
+        ops = sum(1 for l in body if 'lanewise' in l or 'load(' in l or 'intoArray' in l or 'xorInto' in l)
+        head = ['    /** S%d%s: %d gates in all, generated by simd/gen/des_sbox_circuits.py. */'
+                % (box + 1, '' if len(plan) == 1 else ', part %d of %d' % (i + 1, len(plan)), len(gates)),
+                '    private static void %s(long[] x, long[] y, long[] ks, int k, long[] m) {' % name]
+        methods += head + ['        ' + l for l in body] + ['    }', '']
+        calls.append('        %s(x, y, ks, k, m);' % name)
+    check(box, methods, outs)
+    return methods, calls, len(spilled)
+
+
+def check(box, methods, outs):
+    """Runs the emitted Java text (loads, key xor, gates, scratch, xorInto) on all 64 S-box inputs at once,
+    bit n of every value standing for input n, and compares each destination with the table."""
+    x = {expansion(6 * box + i + 1) - 1: VAR[i] for i in range(6)}
+    y, m, env = {}, {}, {}
+    for line in methods:
+        line = line.strip()
+        mo = re.match(r'LongVector (\w+) = load\(x, (\d+) \* W\)\.lanewise\(XOR, load\(ks, k \+ \d+ \* W\)\);', line)
+        if mo:
+            env[mo.group(1)] = x[int(mo.group(2))]
+            continue
+        mo = re.match(r'LongVector (\w+) = load\(m, (\d+) \* W\);', line)
+        if mo:
+            env[mo.group(1)] = m[int(mo.group(2))]
+            continue
+        if line == 'LongVector ones = LongVector.broadcast(S, -1L);':
+            env['ones'] = FULL
+            continue
+        mo = re.match(r'LongVector (\w+) = (\w+)\.lanewise\((XOR|AND|OR), (\w+)\);', line)
+        if mo:
+            a, b = env[mo.group(2)], env[mo.group(4)]
+            env[mo.group(1)] = {'XOR': a ^ b, 'AND': a & b, 'OR': a | b}[mo.group(3)]
+            continue
+        mo = re.match(r'(\w+)\.intoArray\(m, (\d+) \* W\);', line)
+        if mo:
+            m[int(mo.group(2))] = env[mo.group(1)]
+            continue
+        mo = re.match(r'xorInto\(y, (\d+) \* W, (\w+)\);', line)
+        if mo:
+            y[int(mo.group(1))] = y.get(int(mo.group(1)), 0) ^ env[mo.group(2)]
+            continue
+        if line.startswith('private static void'):
+            env = {}
+            continue
+        if line.startswith('/**') or line in ('}', ''):
+            continue
+        sys.exit('S-box %d: unexpected line %r' % (box + 1, line))
     for bit in range(4):
-        body.append('        xorInto(st, out + PDEST[%d], %s);' % (4 * box + bit, outs[bit]))
-    body.append('    }')
-    return body
+        want = sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1)
+        if y.get(p_dest(box, bit)) != want:
+            sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
 
 
 def main():
@@ -197,15 +323,22 @@ def main():
     src = open(path).read()
     begin = '    // BEGIN GENERATED S-BOXES (simd/gen/des_sbox_circuits.py)\n'
     end = '    // END GENERATED S-BOXES\n'
-    out, total = [], 0
+    out, calls, total, slots = [], [], 0, 0
     for box in range(8):
-        lines, outs = circuit(box)
-        total += len(lines)
-        out += java(box, lines, outs) + ['']
-        print('S%d: %d gates' % (box + 1, len(lines)))
+        gates, outs = circuit(box)
+        total += len(gates)
+        methods, c, s = java(box, gates, outs)
+        out += methods
+        calls += c
+        slots = max(slots, s)
+        print('S%d: %d gates, %d compile units' % (box + 1, len(gates), len(c)))
     print('total %d gates, %.1f per S-box' % (total, total / 8))
+    head = ['    /** Scratch slices for values passed between the compile units of one S-box. */',
+            '    static final int SCRATCH = %d;' % max(slots, 1), '',
+            '    /** One round: y ^= P(S(E(x) ^ round key k)), each S-box in its compile units. */',
+            '    private static void round(long[] x, long[] y, long[] ks, int k, long[] m) {'] + calls + ['    }', '']
     i, j = src.index(begin) + len(begin), src.index(end)
-    open(path, 'w').write(src[:i] + '\n'.join(out) + src[j:])
+    open(path, 'w').write(src[:i] + '\n'.join(head + out) + src[j:])
 
 
 if __name__ == '__main__':
