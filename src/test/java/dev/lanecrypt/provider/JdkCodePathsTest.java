@@ -132,6 +132,40 @@ class JdkCodePathsTest {
             sig.update(msg);
             return String.valueOf(sig.sign().length);
         });
+        s.put("RSASSA-PSS setParameter(null)", () -> {
+            Signature.getInstance("RSASSA-PSS").setParameter(null);
+            return "ok";
+        });
+        s.put("RSASSA-PSS salt too long for the key", () -> {
+            Signature sig = Signature.getInstance("RSASSA-PSS");
+            sig.setParameter(new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 240, 1));
+            sig.initSign(rsa.getPrivate());
+            return "ok";
+        });
+        s.put("SHA256withRSA with a DH key", () -> {
+            Signature.getInstance("SHA256withRSA").initSign(dh.getPrivate());
+            return "ok";
+        });
+        s.put("SHA256withRSA verify before init", () -> {
+            Signature.getInstance("SHA256withRSA").verify(new byte[256]);
+            return "ok";
+        });
+        s.put("Cipher RSA with a DH key", () -> {
+            Cipher.getInstance("RSA").init(Cipher.ENCRYPT_MODE, dh.getPublic());
+            return "ok";
+        });
+        s.put("Cipher OAEP SHA-512 with a 512-bit key", () -> {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA", "SunRsaSign");
+            g.initialize(512);
+            Cipher.getInstance("RSA/ECB/OAEPWithSHA-512AndMGF1Padding").init(Cipher.ENCRYPT_MODE,
+                    g.generateKeyPair().getPublic());
+            return "ok";
+        });
+        s.put("RSA KeyFactory 256-bit modulus", () -> {
+            KeyFactory.getInstance("RSA").generatePublic(new RSAPublicKeySpec(BigInteger.ONE.shiftLeft(255).add(
+                    BigInteger.valueOf(1001)), BigInteger.valueOf(65537)));
+            return "ok";
+        });
         s.put("RSASSA-PSS without parameters", () -> {
             Signature sig = Signature.getInstance("RSASSA-PSS");
             sig.initSign(rsa.getPrivate());
