@@ -119,48 +119,52 @@ class JdkCodePathsTest {
             bad[3] = 9;
             return String.valueOf(v.verify(bad));
         });
-        s.put("RSASSA-PSS sign/verify and parameters", () -> {
-            PSSParameterSpec spec = new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 32, 1);
-            Signature sig = Signature.getInstance("RSASSA-PSS");
-            sig.setParameter(spec);
-            sig.initSign(rsa.getPrivate());
-            sig.update(msg);
-            byte[] out = sig.sign();
-            Signature v = Signature.getInstance("RSASSA-PSS");
-            v.initVerify(rsa.getPublic());
-            v.setParameter(spec);
-            v.update(msg);
-            AlgorithmParameters p = sig.getParameters();
-            return v.verify(out) + " " + out.length + " " + hex(p.getEncoded())
-                    + p.getParameterSpec(PSSParameterSpec.class).getSaltLength();
-        });
-        s.put("RSASSA-PSS with a PSS key carrying parameters", () -> {
-            // SunRsaSign requires setParameter even then; LaneCrypt would also take the key's (documented).
-            PSSParameterSpec spec = new PSSParameterSpec("SHA-384", "MGF1", MGF1ParameterSpec.SHA384, 48, 1);
-            KeyPairGenerator g = KeyPairGenerator.getInstance("RSASSA-PSS");
-            g.initialize(new RSAKeyGenParameterSpec(2048, RSAKeyGenParameterSpec.F4, spec));
-            KeyPair kp = g.generateKeyPair();
-            Signature sig = Signature.getInstance("RSASSA-PSS");
-            sig.initSign(kp.getPrivate());
-            sig.setParameter(spec);
-            sig.update(msg);
-            byte[] out = sig.sign();
-            Signature v = Signature.getInstance("RSASSA-PSS");
-            v.initVerify(kp.getPublic());
-            v.setParameter(spec);
-            v.update(msg);
-            return v.verify(out) + " " + out.length + " " + kp.getPublic().getAlgorithm();
-        });
+        PSSParameterSpec sha256 = new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 32, 1);
+        PSSParameterSpec sha384 = new PSSParameterSpec("SHA-384", "MGF1", MGF1ParameterSpec.SHA384, 48, 1);
+        s.put("RSASSA-PSS sign/verify and parameters", () -> pss(rsa, sha256, msg));
+        // SunRsaSign requires setParameter even with a PSS key's parameters; LaneCrypt would also take the key's.
+        s.put("RSASSA-PSS with a PSS key carrying parameters", () -> pss(pssKeys(sha384), sha384, msg));
         s.put("RSASSA-PSS with parameters other than the key's", () -> {
-            KeyPairGenerator g = KeyPairGenerator.getInstance("RSASSA-PSS");
-            g.initialize(new RSAKeyGenParameterSpec(2048, RSAKeyGenParameterSpec.F4,
-                    new PSSParameterSpec("SHA-384", "MGF1", MGF1ParameterSpec.SHA384, 48, 1)));
-            KeyPair kp = g.generateKeyPair();
+            KeyPair kp = pssKeys(sha384);
             Signature sig = Signature.getInstance("RSASSA-PSS");
             sig.initSign(kp.getPrivate());
-            sig.setParameter(new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 32, 1));
+            sig.setParameter(sha256);
             sig.update(msg);
             return String.valueOf(sig.sign().length);
+        });
+        s.put("RSASSA-PSS setParameter(null)", () -> {
+            Signature.getInstance("RSASSA-PSS").setParameter(null);
+            return "ok";
+        });
+        s.put("RSASSA-PSS salt too long for the key", () -> {
+            Signature sig = Signature.getInstance("RSASSA-PSS");
+            sig.setParameter(new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 240, 1));
+            sig.initSign(rsa.getPrivate());
+            return "ok";
+        });
+        s.put("SHA256withRSA with a DH key", () -> {
+            Signature.getInstance("SHA256withRSA").initSign(dh.getPrivate());
+            return "ok";
+        });
+        s.put("SHA256withRSA verify before init", () -> {
+            Signature.getInstance("SHA256withRSA").verify(new byte[256]);
+            return "ok";
+        });
+        s.put("Cipher RSA with a DH key", () -> {
+            Cipher.getInstance("RSA").init(Cipher.ENCRYPT_MODE, dh.getPublic());
+            return "ok";
+        });
+        s.put("Cipher OAEP SHA-512 with a 512-bit key", () -> {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA", "SunRsaSign");
+            g.initialize(512);
+            Cipher.getInstance("RSA/ECB/OAEPWithSHA-512AndMGF1Padding").init(Cipher.ENCRYPT_MODE,
+                    g.generateKeyPair().getPublic());
+            return "ok";
+        });
+        s.put("RSA KeyFactory 256-bit modulus", () -> {
+            KeyFactory.getInstance("RSA").generatePublic(new RSAPublicKeySpec(BigInteger.ONE.shiftLeft(255).add(
+                    BigInteger.valueOf(1001)), BigInteger.valueOf(65537)));
+            return "ok";
         });
         s.put("RSASSA-PSS without parameters", () -> {
             Signature sig = Signature.getInstance("RSASSA-PSS");
@@ -250,6 +254,28 @@ class JdkCodePathsTest {
             return "ok";
         });
         return s;
+    }
+
+    /** Signs and verifies with RSASSA-PSS under {@code spec}: the outcome and the encoded parameters. */
+    private static String pss(KeyPair kp, PSSParameterSpec spec, byte[] msg) throws Exception {
+        Signature sig = Signature.getInstance("RSASSA-PSS");
+        sig.setParameter(spec);
+        sig.initSign(kp.getPrivate());
+        sig.update(msg);
+        byte[] out = sig.sign();
+        Signature v = Signature.getInstance("RSASSA-PSS");
+        v.initVerify(kp.getPublic());
+        v.setParameter(spec);
+        v.update(msg);
+        AlgorithmParameters p = sig.getParameters();
+        return v.verify(out) + " " + out.length + " " + hex(p.getEncoded()) + kp.getPublic().getAlgorithm();
+    }
+
+    /** A 2048-bit "RSASSA-PSS" key pair restricted to {@code spec}. */
+    private static KeyPair pssKeys(PSSParameterSpec spec) throws Exception {
+        KeyPairGenerator g = KeyPairGenerator.getInstance("RSASSA-PSS");
+        g.initialize(new RSAKeyGenParameterSpec(2048, RSAKeyGenParameterSpec.F4, spec));
+        return g.generateKeyPair();
     }
 
     private static String describe(KeyPair kp) {
