@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates straight-line boolean circuits for the eight DES S-boxes (FIPS 46-3) and writes them as
 Java methods into simd/dev/lanecrypt/simd/BitslicedDesEngine.java, between the BEGIN/END GENERATED
-markers. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
+markers, with the register-blocked steps of the bit-matrix transposition. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
 
 Method: each of the 4 output bits of an S-box is a function of 6 inputs (a 64-bit truth table). It is
 decomposed recursively on one input variable v at a time (an ordered functional decision diagram with a
@@ -9,10 +9,13 @@ free choice of variable and decomposition per node, memoized per sub-function):
   Shannon          f = v ? f1 : f0          (special cases f0^v, f1&v, f0&~v, f0|v: one gate; else a blend)
   positive Davio   f = f0 ^ (v & (f0^f1))
   negative Davio   f = f1 ^ (f0^f1 & ~v)
-and the cheapest is kept (tree cost). Emission shares every sub-function by truth table across the four
-outputs, so the gate count of an S-box is that of the resulting DAG. Every circuit is evaluated on all
-64 inputs against the table before it is written; the Java tests compare the bit-sliced engine with
-the table-driven one on random keys and blocks.
+and the cheapest is kept (tree cost). Emission builds the outputs one after the other, sharing every
+sub-function by truth table, and where it is cheaper builds a function as one gate on a node already
+built (f = h ^ r, or h & r / h | r with r free where h decides), using the tree cost of the rest; the
+smallest of eight builds (output order, with and without that reuse) is kept. Gates are and/or/xor/not
+(AVX2 has no and-not for C2: an and-not is an and with a shared negation). The emitted Java text is
+evaluated on all 64 inputs against the table before it is written; the Java tests compare the
+bit-sliced engine with the table-driven one on random keys and blocks.
 """
 import functools
 import re
@@ -90,6 +93,10 @@ def best(f):
             options.append((best(f0)[0] + best(f1)[0] + BLEND_COST, ('blend', f0, f1, VAR[v])))
             options.append((best(f0)[0] + best(g)[0] + 2, ('xor', f0, ('and', g, VAR[v]))))
             options.append((best(f1)[0] + best(g)[0] + 2, ('xor', f1, ('andnot', g, VAR[v]))))
+            if f0 & ~f1 == 0:
+                options.append((best(f0)[0] + best(f1)[0] + 2, ('or', f0, ('and', f1, VAR[v]))))
+            if f1 & ~f0 == 0:
+                options.append((best(f0)[0] + best(f1)[0] + 2, ('or', f1, ('andnot', f0, VAR[v]))))
         for o in options:
             if found is None or o[0] < found[0]:
                 found = o
@@ -113,11 +120,15 @@ def p_dest(box, bit):
 
 class Gates:
     """A circuit as a list of primitive gates (table, op, a, b) over and/or/xor/not, one node per
-    truth table, so every sub-function is computed once and shared by all four outputs."""
+    truth table, so every sub-function is computed once and shared by all four outputs. A function
+    is built from what the circuit already has where one gate suffices (the outputs of an S-box share
+    much), else by the decomposition of {@code best} that is cheapest given the nodes already built."""
 
-    def __init__(self):
+    def __init__(self, reuse):
+        self.reuse = reuse                      # whether plan() tries gates on built nodes
         self.gates = []
         self.known = set(VAR)
+        self.pending = set()                    # functions being built: never a rest of their own parts
 
     def node(self, table, op, a, b=None):
         if table not in self.known:
@@ -126,12 +137,42 @@ class Gates:
         return table
 
     def neg(self, t):
-        return self.node(FULL ^ t, 'not', t)
+        return self.node(FULL ^ t, 'not', self.emit(t))
+
+    def cost(self, f):
+        """New gates f would take: 0 if built, 1 if its negation is, else its tree cost."""
+        if f in self.known:
+            return 0
+        return 1 if FULL ^ f in self.known else best(f)[0]
+
+    def one_gate(self, f):
+        """(op, a, b) with a op b == f for built a, b, or None."""
+        built = sorted(self.known)
+        for x in built:
+            if f ^ x in self.known:
+                return 'xor', x, f ^ x
+        for op, pool in (('and', [x for x in built if x & f == f]), ('or', [x for x in built if x | f == f])):
+            for i, x in enumerate(pool):
+                for y in pool[i:]:
+                    if (x & y if op == 'and' else x | y) == f:
+                        return op, x, y
+        return None
 
     def emit(self, f):
         if f in self.known:
             return f
-        kind, *args = best(f)[1]
+        if FULL ^ f in self.known:
+            return self.node(f, 'not', FULL ^ f)
+        g = self.one_gate(f)
+        if g:
+            return self.node(f, *g)
+        self.pending.add(f)
+        try:
+            return self.build(f, *self.plan(f))
+        finally:
+            self.pending.discard(f)
+
+    def build(self, f, kind, *args):
         if kind == 'not':
             return self.neg(args[0])
         if kind == 'blend':                     # v ? f1 : f0 = f0 ^ ((f0 ^ f1) & v)
@@ -142,8 +183,53 @@ class Gates:
         b = self.sub(args[1]) if isinstance(args[1], tuple) else self.emit(args[1])
         return self.binary(kind, a, b)
 
+    def plan(self, f):
+        """The top gate for f: a gate on a built node, or a decomposition of best(f) on one variable,
+        whichever is cheapest counting what is already built as free."""
+        if any(f == FULL ^ v for v in VAR):
+            return best(f)[1]
+        found = None
+        for h in sorted(self.known) if self.reuse else ():     # f from a built node h and a rest r, using don't-cares
+            options = [('xor', h, f ^ h)]
+            if f & ~h == 0:                     # f = h & r, r free outside h: all ones there
+                options.append(('and', h, f | (FULL ^ h)))
+            if h & ~f == 0:                     # f = h | r, r free inside h: all zeros there
+                options.append(('or', h, f & ~h))
+            for o in options:
+                if o[2] in self.pending or o[2] == f:
+                    continue
+                o = (self.cost(o[2]) + 1, o)
+                if found is None or o[0] < found[0]:
+                    found = o
+        for v in support(f):
+            f0, f1 = cofactors(f, v)
+            g, x, c = f0 ^ f1, VAR[v], self.cost
+            nx = 0 if FULL ^ VAR[v] in self.known else 1
+            if f1 == FULL ^ f0:
+                options = [(c(f0) + 1, ('xor', f0, x))]
+            elif f0 == 0:
+                options = [(c(f1) + 1, ('and', f1, x))]
+            elif f1 == 0:
+                options = [(c(f0) + 1 + nx, ('andnot', f0, x))]
+            elif f1 == FULL:
+                options = [(c(f0) + 1, ('or', f0, x))]
+            elif f0 == FULL:
+                options = [(c(f1) + 1 + nx, ('or', f1, FULL ^ x))]
+            else:
+                options = [(c(f0) + c(g) + 2, ('xor', f0, ('and', g, x))),
+                           (c(f1) + c(g) + 2 + nx, ('xor', f1, ('andnot', g, x))),
+                           (c(f0) + c(f1) + BLEND_COST, ('blend', f0, f1, x))]
+                if f0 & ~f1 == 0:
+                    options.append((c(f0) + c(f1) + 2, ('or', f0, ('and', f1, x))))
+                if f1 & ~f0 == 0:
+                    options.append((c(f0) + c(f1) + 2 + nx, ('or', f1, ('andnot', f0, x))))
+            for o in options:
+                if found is None or o[0] < found[0]:
+                    found = o
+        return found[1]
+
     def sub(self, s):
-        op, g, v = s                            # a nested ('and', g, v) / ('andnot', g, v) of a Davio step
+        op, g, v = s                            # the nested ('and', g, v) / ('andnot', g, v) of a step
         return self.binary(op, self.emit(g), v)
 
     def binary(self, kind, a, b):
@@ -158,14 +244,18 @@ class Gates:
 
 
 def circuit(box):
-    """(gates, output tables) of S-box box; checked gate by gate against the truth tables."""
-    c = Gates()
-    outs = []
-    for bit in range(4):
-        table = sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1)
-        outs.append(c.emit(table))
-        if outs[-1] != table:
-            sys.exit('S-box %d output %d wrong' % (box + 1, bit))
+    """(gates, output tables) of S-box box: the smallest of the circuits built with and without gates
+    on built nodes, outputs in four rotated orders; checked gate by gate against the truth tables."""
+    tables = [sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1) for bit in range(4)]
+    c = None
+    for reuse in (False, True):
+        for first in range(4):
+            t = Gates(reuse)
+            for bit in range(4):
+                t.emit(tables[(first + bit) % 4])
+            if c is None or len(t.gates) < len(c.gates):
+                c = t
+    outs = tables
     ops = {'xor': lambda a, b: a ^ b, 'and': lambda a, b: a & b, 'or': lambda a, b: a | b,
            'not': lambda a, b: FULL ^ a}
     for table, op, a, b in c.gates:
@@ -174,121 +264,47 @@ def circuit(box):
     return c.gates, outs
 
 
-# Ops per compile unit: C2 parses each Vector API call into about 150 ideal nodes before it folds them,
-# and stops inlining at 18000 (NodeCountInliningCutoff): calls past that stay calls that box their vectors.
-UNIT_OPS = 40
-
-
-def units(box, gates, outs):
-    """Splits S-box box into compile units of at most UNIT_OPS vector operations. Items in order:
-    the six inputs (load, load key, xor), then the gates, each output xor-ed into its destination right
-    after its gate. A value used in a later unit is stored to scratch slices m and loaded there."""
-    items = [('in', i) for i in range(6)]
-    for g in gates:
-        items.append(('gate', g))
-        items += [('out', bit) for bit in range(4) if outs[bit] == g[0]]
-    cost = {'in': 3, 'gate': 1, 'out': 3}
-    def uses(item):
-        if item[0] == 'gate':
-            return [t for t in item[1][2:] if t is not None]
-        return [outs[item[1]]] if item[0] == 'out' else []
-
-    def split(limit):
-        plan, cur, ops, loaded = [], [], 0, set()
-        for item in items:
-            outside = set(uses(item)) - cur_defs(cur) - loaded
-            if cur and ops + cost[item[0]] + len(outside) > limit:
-                plan.append(cur)
-                cur, ops, loaded = [], 0, set()
-                outside = set(uses(item))
-            cur.append(item)
-            ops += cost[item[0]] + len(outside)
-            loaded |= outside
-        return plan + [cur]
-
-    # as few units as the budget allows, as even as possible: a small unit would be inlined into round()
-    n = len(split(UNIT_OPS))
-    limit = UNIT_OPS
-    while len(split(limit - 1)) == n:
-        limit -= 1
-    plan = split(limit)
-    return plan, uses
-
-
-def cur_defs(items):
-    out = set()
-    for kind, x in items:
-        if kind == 'in':
-            out.add(VAR[x])
-        elif kind == 'gate':
-            out.add(x[0])
-    return out
-
-
 def java(box, gates, outs):
-    """The Java methods of S-box box (one per compile unit) and the calls that run them in order."""
-    plan, uses = units(box, gates, outs)
-    defs = [cur_defs(u) for u in plan]
-    spilled = {}                                     # table -> scratch slot
-    for i, u in enumerate(plan):
-        for later in plan[i + 1:]:
-            for item in later:
-                for t in uses(item):
-                    if t in defs[i] and t not in spilled:
-                        spilled[t] = len(spilled)
+    """The Java method of S-box box. Only Vector API calls, no helper method of ours: C2 stops inlining
+    plain methods into a compile unit once its graph has 18000 nodes (NodeCountInliningCutoff), and a
+    helper left as a call boxes the vectors it takes (an S-box is ~110 vector operations, past that
+    size); the Vector API's own methods are @ForceInline, which C2 still inlines (late) past it."""
     names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
     for n, g in enumerate(gates):
         names[g[0]] = 't%d' % (n + 1)
     exprs = {'xor': '%s.lanewise(XOR, %s)', 'and': '%s.lanewise(AND, %s)', 'or': '%s.lanewise(OR, %s)',
              'not': '%s.lanewise(XOR, ones)'}
-    methods, calls = [], []
-    for i, u in enumerate(plan):
-        name = 's%d' % (box + 1) if len(plan) == 1 else 's%d%s' % (box + 1, 'abcdefgh'[i])
-        body = []
-        mine = defs[i]
-        needed = sorted({t for item in u for t in uses(item) if t not in mine}, key=lambda t: names[t])
-        for t in needed:
-            body.append('LongVector %s = load(m, %d * W);' % (names[t], spilled[t]))
-        if any(it[0] == 'gate' and it[1][1] == 'not' for it in u):
-            body.append('LongVector ones = LongVector.broadcast(S, -1L);')
-        for kind, x in u:
-            if kind == 'in':
-                j = 6 * box + x
-                body.append('LongVector a%d = load(x, %d * W).lanewise(XOR, load(ks, k + %d * W));'
-                            % (x + 1, expansion(j + 1) - 1, j))
-            elif kind == 'gate':
-                table, op, a, b = x
-                args = (names[a],) if op == 'not' else (names[a], names[b])
-                body.append('LongVector %s = %s;' % (names[table], exprs[op] % args))
-            else:
-                body.append('xorInto(y, %d * W, %s);' % (p_dest(box, x), names[outs[x]]))
-        for t in sorted(mine & set(spilled), key=lambda t: spilled[t]):
-            if any(t in uses(item) for later in plan[i + 1:] for item in later):
-                body.append('%s.intoArray(m, %d * W);' % (names[t], spilled[t]))
-        ops = sum(1 for l in body if 'lanewise' in l or 'load(' in l or 'intoArray' in l or 'xorInto' in l)
-        head = ['    /** S%d%s: %d gates in all, generated by simd/gen/des_sbox_circuits.py. */'
-                % (box + 1, '' if len(plan) == 1 else ', part %d of %d' % (i + 1, len(plan)), len(gates)),
-                '    private static void %s(long[] x, long[] y, long[] ks, int k, long[] m) {' % name]
-        methods += head + ['        ' + l for l in body] + ['    }', '']
-        calls.append('        %s(x, y, ks, k, m);' % name)
-    check(box, methods, outs)
-    return methods, calls, len(spilled)
+    body = ['LongVector ones = LongVector.broadcast(S, -1L);'] if any(g[1] == 'not' for g in gates) else []
+    for i in range(6):
+        j = 6 * box + i
+        body.append('LongVector a%d = LongVector.fromArray(S, x, %d * W).lanewise(XOR, LongVector.fromArray(S, ks, k + %d * W));'
+                    % (i + 1, expansion(j + 1) - 1, j))
+    for table, op, a, b in gates:
+        args = (names[a],) if op == 'not' else (names[a], names[b])
+        body.append('LongVector %s = %s;' % (names[table], exprs[op] % args))
+        for bit in range(4):
+            if outs[bit] == table:             # xor-ed into its destination as soon as it is known
+                d = p_dest(box, bit)
+                body.append('LongVector.fromArray(S, y, %d * W).lanewise(XOR, %s).intoArray(y, %d * W);'
+                            % (d, names[table], d))
+    method = ['    /** S%d: %d gates, generated by simd/gen/des_sbox_circuits.py. */' % (box + 1, len(gates)),
+              '    private static void s%d(long[] x, long[] y, long[] ks, int k) {' % (box + 1)]
+    method += ['        ' + l for l in body] + ['    }', '']
+    check(box, method)
+    return method
 
 
-def check(box, methods, outs):
-    """Runs the emitted Java text (loads, key xor, gates, scratch, xorInto) on all 64 S-box inputs at once,
-    bit n of every value standing for input n, and compares each destination with the table."""
+def check(box, methods):
+    """Runs the emitted Java text (loads, key xor, gates, xor into the destinations) on all 64 S-box
+    inputs at once, bit n of every value standing for input n, and compares each destination with the
+    table."""
     x = {expansion(6 * box + i + 1) - 1: VAR[i] for i in range(6)}
-    y, m, env = {}, {}, {}
+    y, env = {}, {}
     for line in methods:
         line = line.strip()
-        mo = re.match(r'LongVector (\w+) = load\(x, (\d+) \* W\)\.lanewise\(XOR, load\(ks, k \+ \d+ \* W\)\);', line)
+        mo = re.match(r'LongVector (\w+) = LongVector\.fromArray\(S, x, (\d+) \* W\)\.lanewise\(XOR, LongVector\.fromArray\(S, ks, k \+ \d+ \* W\)\);', line)
         if mo:
             env[mo.group(1)] = x[int(mo.group(2))]
-            continue
-        mo = re.match(r'LongVector (\w+) = load\(m, (\d+) \* W\);', line)
-        if mo:
-            env[mo.group(1)] = m[int(mo.group(2))]
             continue
         if line == 'LongVector ones = LongVector.broadcast(S, -1L);':
             env['ones'] = FULL
@@ -298,12 +314,8 @@ def check(box, methods, outs):
             a, b = env[mo.group(2)], env[mo.group(4)]
             env[mo.group(1)] = {'XOR': a ^ b, 'AND': a & b, 'OR': a | b}[mo.group(3)]
             continue
-        mo = re.match(r'(\w+)\.intoArray\(m, (\d+) \* W\);', line)
-        if mo:
-            m[int(mo.group(2))] = env[mo.group(1)]
-            continue
-        mo = re.match(r'xorInto\(y, (\d+) \* W, (\w+)\);', line)
-        if mo:
+        mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (\w+)\)\.intoArray\(y, (\d+) \* W\);', line)
+        if mo and mo.group(1) == mo.group(3):
             y[int(mo.group(1))] = y.get(int(mo.group(1)), 0) ^ env[mo.group(2)]
             continue
         if line.startswith('private static void'):
@@ -318,27 +330,45 @@ def check(box, methods, outs):
             sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
 
 
+def butterflies(name, d, stride, masks):
+    """Three swap steps of the 64 x 64 bit transposition (Hacker's Delight 7-3) at distances d, d/2, d/4
+    on the eight rows first + stride * i, held in registers, with constant shifts and masks (a shift
+    count in a variable made the whole transposition 1.6x slower). Rows j < j + e swap the high e bits
+    of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves."""
+    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i, from a at ao to b at bo. */'
+             % (d, d >> 1, d >> 2, stride),
+             '    private static void %s(long[] a, int ao, long[] b, int bo, int first) {' % name]
+    for i in range(8):
+        lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
+    lines.append('        LongVector t;')
+    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+        for x, y in pairs:
+            lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+            lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
+            lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+    for i in range(8):
+        lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
+    return lines + ['    }', '']
+
+
 def main():
     path = 'simd/dev/lanecrypt/simd/BitslicedDesEngine.java'
     src = open(path).read()
-    begin = '    // BEGIN GENERATED S-BOXES (simd/gen/des_sbox_circuits.py)\n'
-    end = '    // END GENERATED S-BOXES\n'
-    out, calls, total, slots = [], [], 0, 0
+    begin = '    // BEGIN GENERATED CODE (simd/gen/des_sbox_circuits.py)\n'
+    end = '    // END GENERATED CODE\n'
+    out = butterflies('outer', 32, 8, [0x00000000FFFFFFFF, 0x0000FFFF0000FFFF, 0x00FF00FF00FF00FF])
+    out += butterflies('inner', 4, 1, [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555])
+    total = 0
     for box in range(8):
         gates, outs = circuit(box)
         total += len(gates)
-        methods, c, s = java(box, gates, outs)
-        out += methods
-        calls += c
-        slots = max(slots, s)
-        print('S%d: %d gates, %d compile units' % (box + 1, len(gates), len(c)))
+        out += java(box, gates, outs)
+        print('S%d: %d gates' % (box + 1, len(gates)))
     print('total %d gates, %.1f per S-box' % (total, total / 8))
-    head = ['    /** Scratch slices for values passed between the compile units of one S-box. */',
-            '    static final int SCRATCH = %d;' % max(slots, 1), '',
-            '    /** One round: y ^= P(S(E(x) ^ round key k)), each S-box in its compile units. */',
-            '    private static void round(long[] x, long[] y, long[] ks, int k, long[] m) {'] + calls + ['    }', '']
     i, j = src.index(begin) + len(begin), src.index(end)
-    open(path, 'w').write(src[:i] + '\n'.join(head + out) + src[j:])
+    open(path, 'w').write(src[:i] + '\n'.join(out) + src[j:])
 
 
 if __name__ == '__main__':
