@@ -47,6 +47,8 @@ public class GenBlowfishPi {
         out.append("    static final int WORDS = ").append(WORDS).append(";\n\n");
         out.append("    /** A fresh copy of the words, in order. */\n");
         out.append("    static int[] words() {\n        return WORDS_OF_PI.clone();\n    }\n\n");
+        out.append("    /** Copies the words, in order, to {@code dst[at .. at + WORDS)}. */\n");
+        out.append("    static void copyInto(int[] dst, int at) {\n        System.arraycopy(WORDS_OF_PI, 0, dst, at, WORDS);\n    }\n\n");
         out.append("    private static final int[] WORDS_OF_PI = {\n");
         for (int i = 0; i < WORDS; i++) {
             int w = frac.shiftRight(32 * (WORDS - 1 - i)).intValue();

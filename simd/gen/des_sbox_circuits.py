@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates straight-line boolean circuits for the eight DES S-boxes (FIPS 46-3) and writes them as
 Java methods into simd/dev/lanecrypt/simd/BitslicedDesEngine.java, between the BEGIN/END GENERATED
-markers. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
+markers, with the register-blocked steps of the bit-matrix transposition. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
 
 Method: each of the 4 output bits of an S-box is a function of 6 inputs (a 64-bit truth table). It is
 decomposed recursively on one input variable v at a time (an ordered functional decision diagram with a
@@ -9,10 +9,13 @@ free choice of variable and decomposition per node, memoized per sub-function):
   Shannon          f = v ? f1 : f0          (special cases f0^v, f1&v, f0&~v, f0|v: one gate; else a blend)
   positive Davio   f = f0 ^ (v & (f0^f1))
   negative Davio   f = f1 ^ (f0^f1 & ~v)
-and the cheapest is kept (tree cost). Emission shares every sub-function by truth table across the four
-outputs, so the gate count of an S-box is that of the resulting DAG. Every circuit is evaluated on all
-64 inputs against the table before it is written; the Java tests compare the bit-sliced engine with
-the table-driven one on random keys and blocks.
+and the cheapest is kept (tree cost). Emission builds the outputs one after the other, sharing every
+sub-function by truth table, and where it is cheaper builds a function as one gate on a node already
+built (f = h ^ r, or h & r / h | r with r free where h decides), using the tree cost of the rest; the
+smallest of eight builds (output order, with and without that reuse) is kept. Gates are and/or/xor/not
+(AVX2 has no and-not for C2: an and-not is an and with a shared negation). The emitted Java text is
+evaluated on all 64 inputs against the table before it is written; the Java tests compare the
+bit-sliced engine with the table-driven one on random keys and blocks.
 """
 import functools
 import re
@@ -90,119 +93,279 @@ def best(f):
             options.append((best(f0)[0] + best(f1)[0] + BLEND_COST, ('blend', f0, f1, VAR[v])))
             options.append((best(f0)[0] + best(g)[0] + 2, ('xor', f0, ('and', g, VAR[v]))))
             options.append((best(f1)[0] + best(g)[0] + 2, ('xor', f1, ('andnot', g, VAR[v]))))
+            if f0 & ~f1 == 0:
+                options.append((best(f0)[0] + best(f1)[0] + 2, ('or', f0, ('and', f1, VAR[v]))))
+            if f1 & ~f0 == 0:
+                options.append((best(f0)[0] + best(f1)[0] + 2, ('or', f1, ('andnot', f0, VAR[v]))))
         for o in options:
             if found is None or o[0] < found[0]:
                 found = o
     return found
 
 
-class Emitter:
-    def __init__(self):
-        self.lines = []
-        self.names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
-        self.count = 0
+P = [16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10,
+     2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22, 11, 4, 25]
 
-    def node(self, table, expr):
-        if table in self.names:
-            return self.names[table]
-        self.count += 1
-        name = 't%d' % self.count
-        self.lines.append('LongVector %s = %s;' % (name, expr))
-        self.names[table] = name
-        return name
 
-    def emit(self, plan_or_table):
-        if isinstance(plan_or_table, int):
-            if plan_or_table in self.names:
-                return self.names[plan_or_table]
-            return self.emit_plan(plan_or_table, best(plan_or_table)[1])
-        return self.emit_sub(plan_or_table)
+def expansion(j):
+    """E (FIPS 46-3): input j (1..48) of the S-boxes is bit expansion(j) (1..32) of the right half."""
+    p = 4 * ((j - 1) // 6) + (j - 1) % 6
+    return 32 if p == 0 else (1 if p == 33 else p)
 
-    def emit_sub(self, sub):
-        # a nested ('and', g, v) / ('andnot', g, v) inside a Davio step
-        op, g, v = sub
-        a, b = self.emit(g), self.emit(v)
-        table = (g & v) if op == 'and' else (g & ~v & FULL)
-        return self.node(table, '%s.and(%s)' % (a, b) if op == 'and' else '%s.lanewise(AND_NOT, %s)' % (a, b))
 
-    def emit_plan(self, f, plan):
-        kind = plan[0]
-        if kind == 'var':
-            return self.names[VAR[plan[1]]]
-        if kind == 'const':
-            raise ValueError('constant output')
+def p_dest(box, bit):
+    """P: S-box output bit (box, bit) lands in bit p_dest (0-based) of the other half."""
+    return P.index(4 * box + bit + 1)
+
+
+class Gates:
+    """A circuit as a list of primitive gates (table, op, a, b) over and/or/xor/not, one node per
+    truth table, so every sub-function is computed once and shared by all four outputs. A function
+    is built from what the circuit already has where one gate suffices (the outputs of an S-box share
+    much), else by the decomposition of {@code best} that is cheapest given the nodes already built."""
+
+    def __init__(self, reuse):
+        self.reuse = reuse                      # whether plan() tries gates on built nodes
+        self.gates = []
+        self.known = set(VAR)
+        self.pending = set()                    # functions being built: never a rest of their own parts
+
+    def node(self, table, op, a, b=None):
+        if table not in self.known:
+            self.known.add(table)
+            self.gates.append((table, op, a, b))
+        return table
+
+    def neg(self, t):
+        return self.node(FULL ^ t, 'not', self.emit(t))
+
+    def cost(self, f):
+        """New gates f would take: 0 if built, 1 if its negation is, else its tree cost."""
+        if f in self.known:
+            return 0
+        return 1 if FULL ^ f in self.known else best(f)[0]
+
+    def one_gate(self, f):
+        """(op, a, b) with a op b == f for built a, b, or None."""
+        built = sorted(self.known)
+        for x in built:
+            if f ^ x in self.known:
+                return 'xor', x, f ^ x
+        for op, pool in (('and', [x for x in built if x & f == f]), ('or', [x for x in built if x | f == f])):
+            for i, x in enumerate(pool):
+                for y in pool[i:]:
+                    if (x & y if op == 'and' else x | y) == f:
+                        return op, x, y
+        return None
+
+    def emit(self, f):
+        if f in self.known:
+            return f
+        if FULL ^ f in self.known:
+            return self.node(f, 'not', FULL ^ f)
+        g = self.one_gate(f)
+        if g:
+            return self.node(f, *g)
+        self.pending.add(f)
+        try:
+            return self.build(f, *self.plan(f))
+        finally:
+            self.pending.discard(f)
+
+    def build(self, f, kind, *args):
         if kind == 'not':
-            return self.node(f, '%s.not()' % self.emit(plan[1]))
-        if kind == 'blend':
-            f0, f1, v = self.emit(plan[1]), self.emit(plan[2]), self.emit(plan[3])
-            return self.node(f, '%s.bitwiseBlend(%s, %s)' % (f0, f1, v))
-        a = self.emit(plan[1])
-        b = self.emit(plan[2])
-        ops = {'xor': '%s.lanewise(XOR, %s)', 'and': '%s.and(%s)', 'andnot': '%s.lanewise(AND_NOT, %s)',
-               'or': '%s.or(%s)'}
-        return self.node(f, ops[kind] % (a, b))
+            return self.neg(args[0])
+        if kind == 'blend':                     # v ? f1 : f0 = f0 ^ ((f0 ^ f1) & v)
+            f0, f1, v = (self.emit(x) for x in args)
+            g = self.node(f0 ^ f1, 'xor', f0, f1)
+            return self.node(f, 'xor', f0, self.node(g & v, 'and', g, v))
+        a = self.emit(args[0])
+        b = self.sub(args[1]) if isinstance(args[1], tuple) else self.emit(args[1])
+        return self.binary(kind, a, b)
 
+    def plan(self, f):
+        """The top gate for f: a gate on a built node, or a decomposition of best(f) on one variable,
+        whichever is cheapest counting what is already built as free."""
+        if any(f == FULL ^ v for v in VAR):
+            return best(f)[1]
+        found = None
+        for h in sorted(self.known) if self.reuse else ():     # f from a built node h and a rest r, using don't-cares
+            options = [('xor', h, f ^ h)]
+            if f & ~h == 0:                     # f = h & r, r free outside h: all ones there
+                options.append(('and', h, f | (FULL ^ h)))
+            if h & ~f == 0:                     # f = h | r, r free inside h: all zeros there
+                options.append(('or', h, f & ~h))
+            for o in options:
+                if o[2] in self.pending or o[2] == f:
+                    continue
+                o = (self.cost(o[2]) + 1, o)
+                if found is None or o[0] < found[0]:
+                    found = o
+        for v in support(f):
+            f0, f1 = cofactors(f, v)
+            g, x, c = f0 ^ f1, VAR[v], self.cost
+            nx = 0 if FULL ^ VAR[v] in self.known else 1
+            if f1 == FULL ^ f0:
+                options = [(c(f0) + 1, ('xor', f0, x))]
+            elif f0 == 0:
+                options = [(c(f1) + 1, ('and', f1, x))]
+            elif f1 == 0:
+                options = [(c(f0) + 1 + nx, ('andnot', f0, x))]
+            elif f1 == FULL:
+                options = [(c(f0) + 1, ('or', f0, x))]
+            elif f0 == FULL:
+                options = [(c(f1) + 1 + nx, ('or', f1, FULL ^ x))]
+            else:
+                options = [(c(f0) + c(g) + 2, ('xor', f0, ('and', g, x))),
+                           (c(f1) + c(g) + 2 + nx, ('xor', f1, ('andnot', g, x))),
+                           (c(f0) + c(f1) + BLEND_COST, ('blend', f0, f1, x))]
+                if f0 & ~f1 == 0:
+                    options.append((c(f0) + c(f1) + 2, ('or', f0, ('and', f1, x))))
+                if f1 & ~f0 == 0:
+                    options.append((c(f0) + c(f1) + 2 + nx, ('or', f1, ('andnot', f0, x))))
+            for o in options:
+                if found is None or o[0] < found[0]:
+                    found = o
+        return found[1]
 
-def evaluate(lines, outs, x):
-    env = {'a%d' % (i + 1): -((x >> (5 - i)) & 1) for i in range(6)}
-    for line in lines:
-        m = re.match(r'LongVector (\w+) = (\w+)\.(\w+)\((.*)\);', line)
-        name, a, op, args = m.groups()
-        args = [s.strip() for s in args.split(',')] if args else []
-        va = env[a]
-        if op == 'not':
-            r = ~va
-        elif op == 'and':
-            r = va & env[args[0]]
-        elif op == 'or':
-            r = va | env[args[0]]
-        elif op == 'bitwiseBlend':
-            r = (va & ~env[args[1]]) | (env[args[0]] & env[args[1]])
-        elif args[0] == 'XOR':
-            r = va ^ env[args[1]]
-        else:
-            r = va & ~env[args[1]]
-        env[name] = r
-    return [env[o] & 1 for o in outs]
+    def sub(self, s):
+        op, g, v = s                            # the nested ('and', g, v) / ('andnot', g, v) of a step
+        return self.binary(op, self.emit(g), v)
+
+    def binary(self, kind, a, b):
+        if kind == 'xor':
+            return self.node(a ^ b, 'xor', a, b)
+        if kind == 'and':
+            return self.node(a & b, 'and', a, b)
+        if kind == 'or':
+            return self.node(a | b, 'or', a, b)
+        nb = self.neg(b)                        # and-not: AVX2 has no vpandn for C2, so and(a, not b)
+        return self.node(a & nb, 'and', a, nb)
 
 
 def circuit(box):
-    e = Emitter()
-    outs = []
-    for bit in range(4):
-        table = sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1)
-        outs.append(e.emit(table))
-    for x in range(64):
-        got = evaluate(e.lines, outs, x)
-        want = [(sbox_out(box, x) >> (3 - b)) & 1 for b in range(4)]
-        if got != want:
-            sys.exit('S-box %d circuit wrong at input %d' % (box + 1, x))
-    return e.lines, outs
+    """(gates, output tables) of S-box box: the smallest of the circuits built with and without gates
+    on built nodes, outputs in four rotated orders; checked gate by gate against the truth tables."""
+    tables = [sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1) for bit in range(4)]
+    c = None
+    for reuse in (False, True):
+        for first in range(4):
+            t = Gates(reuse)
+            for bit in range(4):
+                t.emit(tables[(first + bit) % 4])
+            if c is None or len(t.gates) < len(c.gates):
+                c = t
+    outs = tables
+    ops = {'xor': lambda a, b: a ^ b, 'and': lambda a, b: a & b, 'or': lambda a, b: a | b,
+           'not': lambda a, b: FULL ^ a}
+    for table, op, a, b in c.gates:
+        if ops[op](a, b) != table:
+            sys.exit('S-box %d gate %s wrong' % (box + 1, op))
+    return c.gates, outs
 
 
-def java(box, lines, outs):
-    body = ['    /** S%d: %d gates, generated by simd/gen/des_sbox_circuits.py. */' % (box + 1, len(lines)),
-            '    private void s%d(long[] st, int in, int out, long[] ks, int k) {' % (box + 1)]
+def java(box, gates, outs):
+    """The Java method of S-box box. Only Vector API calls, no helper method of ours: C2 stops inlining
+    plain methods into a compile unit once its graph has 18000 nodes (NodeCountInliningCutoff), and a
+    helper left as a call boxes the vectors it takes (an S-box is ~110 vector operations, past that
+    size); the Vector API's own methods are @ForceInline, which C2 still inlines (late) past it."""
+    names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
+    for n, g in enumerate(gates):
+        names[g[0]] = 't%d' % (n + 1)
+    exprs = {'xor': '%s.lanewise(XOR, %s)', 'and': '%s.lanewise(AND, %s)', 'or': '%s.lanewise(OR, %s)',
+             'not': '%s.lanewise(XOR, ones)'}
+    body = ['LongVector ones = LongVector.broadcast(S, -1L);'] if any(g[1] == 'not' for g in gates) else []
     for i in range(6):
-        body.append('        LongVector a%d = load(st, in + E[%d]).lanewise(XOR, load(ks, k + %d * W));' % (i + 1, 6 * box + i, 6 * box + i))
-    body += ['        ' + l for l in lines]
+        j = 6 * box + i
+        body.append('LongVector a%d = LongVector.fromArray(S, x, %d * W).lanewise(XOR, LongVector.fromArray(S, ks, k + %d * W));'
+                    % (i + 1, expansion(j + 1) - 1, j))
+    for table, op, a, b in gates:
+        args = (names[a],) if op == 'not' else (names[a], names[b])
+        body.append('LongVector %s = %s;' % (names[table], exprs[op] % args))
+        for bit in range(4):
+            if outs[bit] == table:             # xor-ed into its destination as soon as it is known
+                d = p_dest(box, bit)
+                body.append('LongVector.fromArray(S, y, %d * W).lanewise(XOR, %s).intoArray(y, %d * W);'
+                            % (d, names[table], d))
+    method = ['    /** S%d: %d gates, generated by simd/gen/des_sbox_circuits.py. */' % (box + 1, len(gates)),
+              '    private static void s%d(long[] x, long[] y, long[] ks, int k) {' % (box + 1)]
+    method += ['        ' + l for l in body] + ['    }', '']
+    check(box, method)
+    return method
+
+
+def check(box, methods):
+    """Runs the emitted Java text (loads, key xor, gates, xor into the destinations) on all 64 S-box
+    inputs at once, bit n of every value standing for input n, and compares each destination with the
+    table."""
+    x = {expansion(6 * box + i + 1) - 1: VAR[i] for i in range(6)}
+    y, env = {}, {}
+    for line in methods:
+        line = line.strip()
+        mo = re.match(r'LongVector (\w+) = LongVector\.fromArray\(S, x, (\d+) \* W\)\.lanewise\(XOR, LongVector\.fromArray\(S, ks, k \+ \d+ \* W\)\);', line)
+        if mo:
+            env[mo.group(1)] = x[int(mo.group(2))]
+            continue
+        if line == 'LongVector ones = LongVector.broadcast(S, -1L);':
+            env['ones'] = FULL
+            continue
+        mo = re.match(r'LongVector (\w+) = (\w+)\.lanewise\((XOR|AND|OR), (\w+)\);', line)
+        if mo:
+            a, b = env[mo.group(2)], env[mo.group(4)]
+            env[mo.group(1)] = {'XOR': a ^ b, 'AND': a & b, 'OR': a | b}[mo.group(3)]
+            continue
+        mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (\w+)\)\.intoArray\(y, (\d+) \* W\);', line)
+        if mo and mo.group(1) == mo.group(3):
+            y[int(mo.group(1))] = y.get(int(mo.group(1)), 0) ^ env[mo.group(2)]
+            continue
+        if line.startswith('private static void'):
+            env = {}
+            continue
+        if line.startswith('/**') or line in ('}', ''):
+            continue
+        sys.exit('S-box %d: unexpected line %r' % (box + 1, line))
     for bit in range(4):
-        body.append('        xorInto(st, out + PDEST[%d], %s);' % (4 * box + bit, outs[bit]))
-    body.append('    }')
-    return body
+        want = sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1)
+        if y.get(p_dest(box, bit)) != want:
+            sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
+
+
+def butterflies(name, d, stride, masks):
+    """Three swap steps of the 64 x 64 bit transposition (Hacker's Delight 7-3) at distances d, d/2, d/4
+    on the eight rows first + stride * i, held in registers, with constant shifts and masks (a shift
+    count in a variable made the whole transposition 1.6x slower). Rows j < j + e swap the high e bits
+    of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves."""
+    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i, from a at ao to b at bo. */'
+             % (d, d >> 1, d >> 2, stride),
+             '    private static void %s(long[] a, int ao, long[] b, int bo, int first) {' % name]
+    for i in range(8):
+        lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
+    lines.append('        LongVector t;')
+    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+        for x, y in pairs:
+            lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+            lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
+            lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+    for i in range(8):
+        lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
+    return lines + ['    }', '']
 
 
 def main():
     path = 'simd/dev/lanecrypt/simd/BitslicedDesEngine.java'
     src = open(path).read()
-    begin = '    // BEGIN GENERATED S-BOXES (simd/gen/des_sbox_circuits.py)\n'
-    end = '    // END GENERATED S-BOXES\n'
-    out, total = [], 0
+    begin = '    // BEGIN GENERATED CODE (simd/gen/des_sbox_circuits.py)\n'
+    end = '    // END GENERATED CODE\n'
+    out = butterflies('outer', 32, 8, [0x00000000FFFFFFFF, 0x0000FFFF0000FFFF, 0x00FF00FF00FF00FF])
+    out += butterflies('inner', 4, 1, [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555])
+    total = 0
     for box in range(8):
-        lines, outs = circuit(box)
-        total += len(lines)
-        out += java(box, lines, outs) + ['']
-        print('S%d: %d gates' % (box + 1, len(lines)))
+        gates, outs = circuit(box)
+        total += len(gates)
+        out += java(box, gates, outs)
+        print('S%d: %d gates' % (box + 1, len(gates)))
     print('total %d gates, %.1f per S-box' % (total, total / 8))
     i, j = src.index(begin) + len(begin), src.index(end)
     open(path, 'w').write(src[:i] + '\n'.join(out) + src[j:])

@@ -8,8 +8,7 @@ import dev.lanecrypt.cipher.MultiKeyBlock64;
 /**
  * Blowfish under many keys at once ({@link MultiKeyBlock64}): block i with key i, four keys in flight per
  * loop iteration so the S-box loads of one hide the latency of the others. This runs the serial modes
- * (CBC/CFB encryption, OFB) of many streams side by side in the batch API, and
- * {@link BlowfishKeyBatch} runs four key setups on the same loop ({@link #cryptFour}).
+ * (CBC/CFB encryption, OFB) of many streams side by side in the batch API.
  *
  * <p>Not constant time (secret-indexed table lookups); the schedules are shared and only read.
  */
@@ -59,7 +58,7 @@ public final class BlowfishMultiKey implements MultiKeyBlock64 {
      * The 16-round network on {@code blocks[at .. at+4)}, block j with round keys {@code pj} and the
      * S-boxes of {@code sj} (P or P reversed, and a {@link BlowfishKey#table()} layout), in place.
      */
-    static void cryptFour(int[] p0, int[] s0, int[] p1, int[] s1, int[] p2, int[] s2, int[] p3, int[] s3,
+    private static void cryptFour(int[] p0, int[] s0, int[] p1, int[] s1, int[] p2, int[] s2, int[] p3, int[] s3,
                           long[] blocks, int at) {
         int l0 = (int) (blocks[at] >>> 32) ^ p0[0];
         int r0 = (int) blocks[at];

@@ -21,6 +21,11 @@ final class BlowfishPi {
         return WORDS_OF_PI.clone();
     }
 
+    /** Copies the words, in order, to {@code dst[at .. at + WORDS)}. */
+    static void copyInto(int[] dst, int at) {
+        System.arraycopy(WORDS_OF_PI, 0, dst, at, WORDS);
+    }
+
     private static final int[] WORDS_OF_PI = {
         0x243F6A88, 0x85A308D3, 0x13198A2E, 0x03707344, 0xA4093822, 0x299F31D0, 0x082EFA98, 0xEC4E6C89,
         0x452821E6, 0x38D01377, 0xBE5466CF, 0x34E90C6C, 0xC0AC29B7, 0xC97C50DD, 0x3F84D5B5, 0xB5470917,

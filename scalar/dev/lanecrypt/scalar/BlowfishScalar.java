@@ -36,8 +36,18 @@ public final class BlowfishScalar implements Block64 {
 
     /** Blowfish's F on the S-boxes of {@code s} (laid out as in {@link BlowfishKey#table()}). */
     public static int f(int[] s, int x) {
-        return ((s[BlowfishKey.S0 + (x >>> 24)] + s[BlowfishKey.S1 + ((x >>> 16) & 0xFF)])
-                ^ s[BlowfishKey.S2 + ((x >>> 8) & 0xFF)]) + s[BlowfishKey.S3 + (x & 0xFF)];
+        return f(s, 0, x);
+    }
+
+    /**
+     * Blowfish's F on the S-boxes of a table laid out as {@link BlowfishKey#table()} that starts at
+     * {@code s[base]} (batched key setup keeps several tables in one array). Bytes b and c are taken
+     * with rotations: with BMI2 a rotation is one non-destructive {@code rorx}, where a shift needs a
+     * register copy first, so F issues two instructions fewer (measured on the batched key setup).
+     */
+    public static int f(int[] s, int base, int x) {
+        return ((s[base + BlowfishKey.S0 + (x >>> 24)] + s[base + BlowfishKey.S1 + (Integer.rotateRight(x, 16) & 0xFF)])
+                ^ s[base + BlowfishKey.S2 + (Integer.rotateRight(x, 8) & 0xFF)]) + s[base + BlowfishKey.S3 + (x & 0xFF)];
     }
 
     /**

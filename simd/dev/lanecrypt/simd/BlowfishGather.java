@@ -9,7 +9,7 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Blowfish on 8 or 16 blocks at once, one block per lane of a 256- or 512-bit {@code IntVector}, the S-box lookups
- * done by gathers ({@link BlowfishLanes#f}). Gathers are fast on some CPUs and slower than interleaved
+ * done by gathers. Gathers are fast on some CPUs and slower than interleaved
  * scalar code on others (AMD Zen 4/5, Intel parts with the GDS microcode fix), hence the measurement in
  * {@code BlowfishEngines}. Bit-identical to {@code BlowfishScalar}; the tail of fewer than one vector of blocks runs
  * through it.
@@ -47,29 +47,28 @@ public final class BlowfishGather extends BlowfishBatched {
             BlowfishLanes.split(blocks, i, w, LANES);
             IntVector l = IntVector.fromArray(SPECIES, w, 4 * LANES).lanewise(VectorOperators.XOR, p[0]);
             IntVector r = IntVector.fromArray(SPECIES, w, 5 * LANES);
-            for (int round = 1; round < 17; round += 2) {
-                r = r.lanewise(VectorOperators.XOR, f(l, s, w))
-                        .lanewise(VectorOperators.XOR, p[round]);
-                l = l.lanewise(VectorOperators.XOR, f(r, s, w))
-                        .lanewise(VectorOperators.XOR, p[round + 1]);
+            // One round per iteration, then the halves swap. F is written out here, not called: as a
+            // method of its own (160 bytes) C2 compiled it first and then refused to inline it into this
+            // loop ("already compiled into a big method"), so every vector crossing the call was boxed.
+            for (int round = 1; round <= 16; round++) {
+                l.lanewise(VectorOperators.LSHR, 24).intoArray(w, 0);
+                l.lanewise(VectorOperators.LSHR, 16).and(0xFF).intoArray(w, LANES);
+                l.lanewise(VectorOperators.LSHR, 8).and(0xFF).intoArray(w, 2 * LANES);
+                l.and(0xFF).intoArray(w, 3 * LANES);
+                IntVector a = IntVector.fromArray(SPECIES, s, BlowfishKey.S0, w, 0);
+                IntVector b = IntVector.fromArray(SPECIES, s, BlowfishKey.S1, w, LANES);
+                IntVector c = IntVector.fromArray(SPECIES, s, BlowfishKey.S2, w, 2 * LANES);
+                IntVector d = IntVector.fromArray(SPECIES, s, BlowfishKey.S3, w, 3 * LANES);
+                IntVector x = r.lanewise(VectorOperators.XOR, p[round])
+                        .lanewise(VectorOperators.XOR, a.add(b).lanewise(VectorOperators.XOR, c).add(d));
+                r = l;
+                l = x;
             }
+            // the output is (r ^ P18, l): the last swap undone
             r.lanewise(VectorOperators.XOR, p[17]).intoArray(w, 4 * LANES);
             l.intoArray(w, 5 * LANES);
             BlowfishLanes.join(w, blocks, i, LANES);
         }
         cryptTail(p, blocks, i, end);
-    }
-
-    /** F(x) lane by lane: the bytes of x go to the index part of {@code w}, then four gathers. */
-    private static IntVector f(IntVector x, int[] s, int[] w) {
-        x.lanewise(VectorOperators.LSHR, 24).intoArray(w, 0);
-        x.lanewise(VectorOperators.LSHR, 16).and(0xFF).intoArray(w, LANES);
-        x.lanewise(VectorOperators.LSHR, 8).and(0xFF).intoArray(w, 2 * LANES);
-        x.and(0xFF).intoArray(w, 3 * LANES);
-        IntVector a = IntVector.fromArray(SPECIES, s, BlowfishKey.S0, w, 0);
-        IntVector b = IntVector.fromArray(SPECIES, s, BlowfishKey.S1, w, LANES);
-        IntVector c = IntVector.fromArray(SPECIES, s, BlowfishKey.S2, w, 2 * LANES);
-        IntVector d = IntVector.fromArray(SPECIES, s, BlowfishKey.S3, w, 3 * LANES);
-        return a.add(b).lanewise(VectorOperators.XOR, c).add(d);
     }
 }

@@ -30,7 +30,8 @@ import javax.crypto.ShortBufferException;
  * <p>How the work runs:
  * <ul>
  *   <li>directions a mode can run in bulk (ECB, CTR, CBC-, CFB-decrypt): message by message, each
- *   through the family's bulk engine ({@link Block64#encryptBlocks});</li>
+ *   through the family's bulk engine ({@link Block64#encryptBlocks}), the keys of up to
+ *   {@value #KEYS_AT_ONCE} consecutive messages set up together ({@link CipherFamily#engines});</li>
  *   <li>serial directions (CBC-, CFB-encrypt, OFB): lane-parallel. Messages are sorted longest first and
  *   taken {@link CipherFamily#batchLanes()} at a time; step t encrypts block t of every message still
  *   running through one {@link MultiKeyBlock64} call, each lane with its own key (bit-sliced DES: 256
@@ -48,6 +49,12 @@ public final class BatchCipher {
 
     /** Parallel-mode messages per executor task once their total passes this many bytes. */
     private static final long TASK_BYTES = 256 * 1024;
+
+    /**
+     * Keys of parallel-mode messages set up together ({@link CipherFamily#engines}: Blowfish's batched
+     * key setup); a bound, so that a task of many short messages does not hold all their schedules at once.
+     */
+    private static final int KEYS_AT_ONCE = 64;
 
     private final CipherFamily family;
     private final Mode mode;
@@ -170,8 +177,16 @@ public final class BatchCipher {
                 int from = start;
                 int to = i + 1;
                 tasks.add(() -> {
-                    for (int j = from; j < to; j++) {
-                        lengths[j] = one(j, messages.get(j));
+                    for (int k = from; k < to; k += KEYS_AT_ONCE) {
+                        int end = Math.min(to, k + KEYS_AT_ONCE);
+                        List<byte[]> keys = new ArrayList<>(end - k);
+                        for (int j = k; j < end; j++) {
+                            keys.add(messages.get(j).key());
+                        }
+                        List<Block64> engines = family.engines(keys);
+                        for (int j = k; j < end; j++) {
+                            lengths[j] = one(j, messages.get(j), engines.get(j - k));
+                        }
                     }
                 });
                 start = i + 1;
@@ -181,8 +196,8 @@ public final class BatchCipher {
         return tasks;
     }
 
-    private long one(int index, BatchMessage m) throws GeneralSecurityException {
-        BlockModeCipher c = new BlockModeCipher(family.engine(m.key()), mode, padding, encrypt, iv(m));
+    private long one(int index, BatchMessage m, Block64 engine) throws GeneralSecurityException {
+        BlockModeCipher c = new BlockModeCipher(engine, mode, padding, encrypt, iv(m));
         try {
             return c.doFinal(m.input(), 0, m.input().byteSize(), m.output(), 0);
         } catch (BadPaddingException e) {

@@ -2,21 +2,24 @@ package dev.lanecrypt.blowfish;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlowfishEngines;
+import dev.lanecrypt.cipher.BlowfishKeySetups;
 import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.scalar.BlowfishKey;
-import dev.lanecrypt.scalar.BlowfishKeyBatch;
 import dev.lanecrypt.scalar.BlowfishMultiKey;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Blowfish (Schneier 1993) as a {@link CipherFamily}: raw keys of 1 to 56 bytes (SunJCE's range; the
  * specification says 4 to 56), key generator sizes 32 to 448 bits in steps of 8, default 128 (SunJCE's
- * messages). Single-key engines are the design {@link BlowfishEngines} chose for this machine; the
- * multi-key engine sets all keys up with {@link BlowfishKeyBatch} and runs four keys in flight.
+ * messages). Single-key engines are the design {@link BlowfishEngines} chose for this machine; many keys
+ * at once (the batch API: {@link #engines} for the bulk modes, {@link #multiKeyEngine} for the serial
+ * ones) are set up together by the design {@link BlowfishKeySetups} chose, and the multi-key engine runs
+ * four keys in flight.
  */
 public final class BlowfishFamily implements CipherFamily {
 
@@ -47,11 +50,25 @@ public final class BlowfishFamily implements CipherFamily {
     }
 
     @Override
+    public List<Block64> engines(List<byte[]> keys) throws InvalidKeyException {
+        List<Block64> e = new ArrayList<>(keys.size());
+        for (BlowfishKey k : expandAll(keys)) {
+            e.add(BlowfishEngines.engine(k));
+        }
+        return e;
+    }
+
+    @Override
     public MultiKeyBlock64 multiKeyEngine(List<byte[]> keys) throws InvalidKeyException {
+        return new BlowfishMultiKey(expandAll(keys));
+    }
+
+    /** The schedules of {@code keys} by the batched setup, after checking every length. */
+    private BlowfishKey[] expandAll(List<byte[]> keys) throws InvalidKeyException {
         for (byte[] k : keys) {
             checkKeyLength(k.length);
         }
-        return new BlowfishMultiKey(BlowfishKeyBatch.expandAll(keys.toArray(new byte[0][])));
+        return BlowfishKeySetups.expandAll(keys.toArray(new byte[0][]));
     }
 
     @Override

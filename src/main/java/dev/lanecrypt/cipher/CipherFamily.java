@@ -20,8 +20,8 @@ import java.util.Locale;
  *   <li>One class implementing this interface, for example {@code dev.lanecrypt.blowfish.BlowfishFamily}
  *   with a singleton: {@link #name()} "Blowfish", {@link #checkKeyLength} (1..56 bytes, else
  *   {@code InvalidKeyException}), {@link #engine} choosing among the engines (by measurement),
- *   {@link #defaultKeyBits()} 128 and {@link #generateKey}; override {@link #multiKeyEngine} and
- *   {@link #batchLanes()} for a batched key setup.</li>
+ *   {@link #defaultKeyBits()} 128 and {@link #generateKey}; override {@link #engines},
+ *   {@link #multiKeyEngine} and {@link #batchLanes()} for a batched key setup.</li>
  *   <li>Provider: a {@code ServiceGroup} whose {@code services} returns
  *   {@code CipherServices.cipherAndKeyGenerator(provider, BlowfishFamily.INSTANCE)}, and whose
  *   {@code selfTest} runs known answers (see {@code DesServiceGroup}); add it to {@code ServiceGroups.all()}.</li>
@@ -53,6 +53,18 @@ public interface CipherFamily {
 
     /** A single-key engine for {@code key} (the raw key bytes); the array is not kept. */
     Block64 engine(byte[] key) throws InvalidKeyException;
+
+    /**
+     * Single-key engines for many keys, in order (the batch API's per-message keys in the bulk modes).
+     * Override where setting keys up together is faster than one by one (Blowfish's batched setup).
+     */
+    default List<Block64> engines(List<byte[]> keys) throws InvalidKeyException {
+        List<Block64> e = new java.util.ArrayList<>(keys.size());
+        for (byte[] k : keys) {
+            e.add(engine(k));
+        }
+        return e;
+    }
 
     /** An engine with one key per lane, for the serial modes of many streams. */
     default MultiKeyBlock64 multiKeyEngine(List<byte[]> keys) throws InvalidKeyException {

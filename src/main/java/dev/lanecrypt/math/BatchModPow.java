@@ -17,6 +17,12 @@ import java.util.Map;
  * modulus bit length of its group (public), every window does {@code w} squarings and one multiplication,
  * and the table entry of each lane is selected by reading all entries under per-lane masks. Results equal
  * the one-at-a-time ones (the lanes compute exactly the scalar kernel's digits).
+ *
+ * <p>{@link #modPowPublic} is the variant for public exponents (RSA verification and encryption): the
+ * loop runs over the longest exponent of the group instead of the modulus, exponents up to 64 bits use
+ * a one-bit window (e = 65537: 16 squarings and one multiplication), and a window position where every
+ * lane's exponent bits are zero skips its multiplication. Its time depends on the exponents, never on the
+ * bases.
  */
 public final class BatchModPow {
 
@@ -38,15 +44,46 @@ public final class BatchModPow {
             throw new IllegalArgumentException("bases, exponents and moduli differ in number");
         }
         MontgomeryContext[] ctx = new MontgomeryContext[count];
-        Map<Integer, List<Integer>> byDigits = new LinkedHashMap<>();
         for (int i = 0; i < count; i++) {
             ctx[i] = new MontgomeryContext(moduli[i], MontKernels.scalarKernel());
             if (exponents[i].signum() < 0 || exponents[i].bitLength() > moduli[i].bitLength()) {
                 throw new ArithmeticException("exponent out of range for the constant-time path");
             }
+        }
+        return grouped(ctx, bases, exponents, kernel, false);
+    }
+
+    /**
+     * {@code bases[i]^exponents[i] mod contexts[i].modulus()} for every i, variable time in the exponents
+     * (public values only), exponents non-negative, bases any non-negative value.
+     */
+    public static MpInt[] modPowPublic(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
+        return modPowPublic(bases, exponents, contexts, MontKernels.batch());
+    }
+
+    /** As {@link #modPowPublic(MpInt[], MpInt[], MontgomeryContext[])} on a given batch kernel. */
+    public static MpInt[] modPowPublic(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts,
+            MontBatchKernel kernel) {
+        int count = contexts.length;
+        if (bases.length != count || exponents.length != count) {
+            throw new IllegalArgumentException("bases, exponents and moduli differ in number");
+        }
+        for (MpInt e : exponents) {
+            if (e.signum() < 0) {
+                throw new ArithmeticException("negative exponent");
+            }
+        }
+        return grouped(contexts, bases, exponents, kernel, true);
+    }
+
+    /** Groups the operations by digit count and runs each group {@code lanes()} at a time. */
+    private static MpInt[] grouped(MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exponents, MontBatchKernel kernel,
+            boolean publicExponents) {
+        Map<Integer, List<Integer>> byDigits = new LinkedHashMap<>();
+        for (int i = 0; i < ctx.length; i++) {
             byDigits.computeIfAbsent(ctx[i].digits(), k -> new ArrayList<>()).add(i);
         }
-        MpInt[] out = new MpInt[count];
+        MpInt[] out = new MpInt[ctx.length];
         int lanes = kernel.lanes();
         for (List<Integer> group : byDigits.values()) {
             for (int from = 0; from < group.size(); from += lanes) {
@@ -54,7 +91,7 @@ public final class BatchModPow {
                 for (int l = 0; l < lanes; l++) {
                     idx[l] = group.get(Math.min(from + l, group.size() - 1)); // dummies repeat the last one
                 }
-                MpInt[] r = run(kernel, ctx, bases, exponents, idx);
+                MpInt[] r = run(kernel, ctx, bases, exponents, idx, publicExponents);
                 for (int l = 0; l < lanes && from + l < group.size(); l++) {
                     out[idx[l]] = r[l];
                 }
@@ -63,12 +100,17 @@ public final class BatchModPow {
         return out;
     }
 
-    private static MpInt[] run(MontBatchKernel k, MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exps, int[] idx) {
+    /**
+     * One group of {@code lanes} operations. {@code bits} is the length the window loop covers: the
+     * largest modulus (constant time) or, for public exponents, the longest exponent.
+     */
+    private static MpInt[] run(MontBatchKernel k, MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exps, int[] idx,
+            boolean publicExponents) {
         int lanes = k.lanes();
         int n = ctx[idx[0]].digits();
-        int bits = 0;
+        int bits = 1;
         for (int i : idx) {
-            bits = Math.max(bits, ctx[i].modulus().bitLength());
+            bits = Math.max(bits, publicExponents ? exps[i].bitLength() : ctx[i].modulus().bitLength());
         }
         int size = n * lanes;
         long[] m = new long[size];
@@ -87,7 +129,7 @@ public final class BatchModPow {
             e[l] = Digits28.of(exps[idx[l]], (bits + 27) / 28 + 1);
         }
         long[] t = new long[MontBatchKernel.scratch(n, lanes)];
-        int w = ConstantTimeModPow.window(bits);
+        int w = publicExponents && bits <= 64 ? 1 : ConstantTimeModPow.window(bits);
         long[][] table = new long[1 << w][];
         table[0] = new long[size];
         k.mul(one, r2, m, n, m0inv, t, table[0]);
@@ -100,13 +142,17 @@ public final class BatchModPow {
         int windows = (bits + w - 1) / w;
         long[] acc = new long[size];
         long[] sel = new long[size];
-        select(table, e, (windows - 1) * w, w, lanes, acc);
+        int[] window = new int[lanes];
+        select(table, windows(e, (windows - 1) * w, w, window), lanes, acc);
         for (int win = windows - 2; win >= 0; win--) {
             for (int s = 0; s < w; s++) {
                 k.mul(acc, acc, m, n, m0inv, t, acc);
             }
-            select(table, e, win * w, w, lanes, sel);
-            k.mul(acc, sel, m, n, m0inv, t, acc);
+            windows(e, win * w, w, window);
+            if (!publicExponents || !allZero(window)) {
+                select(table, window, lanes, sel);
+                k.mul(acc, sel, m, n, m0inv, t, acc);
+            }
         }
         k.mul(acc, one, m, n, m0inv, t, acc);
         MpInt[] out = new MpInt[lanes];
@@ -127,12 +173,26 @@ public final class BatchModPow {
         }
     }
 
-    /** Per lane, {@code out = table[window of that lane's exponent at pos]}, reading every entry under masks. */
-    private static void select(long[][] table, long[][] e, int pos, int w, int lanes, long[] out) {
-        int[] window = new int[lanes];
-        for (int l = 0; l < lanes; l++) {
+    /** Each lane's exponent window of {@code w} bits at {@code pos}, into {@code window}. */
+    private static int[] windows(long[][] e, int pos, int w, int[] window) {
+        for (int l = 0; l < window.length; l++) {
             window[l] = ConstantTimeModPow.windowAt(e[l], pos, w);
         }
+        return window;
+    }
+
+    /** Whether every lane's window is zero (public exponents only: the answer is not secret there). */
+    private static boolean allZero(int[] window) {
+        for (int v : window) {
+            if (v != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Per lane, {@code out = table[window[lane]]}, reading every entry under masks. */
+    private static void select(long[][] table, int[] window, int lanes, long[] out) {
         long[] masks = new long[lanes];
         java.util.Arrays.fill(out, 0L);
         for (int k = 0; k < table.length; k++) {

@@ -13,15 +13,28 @@ import java.security.KeyPairGeneratorSpi;
 import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.Map;
 import javax.crypto.spec.DHParameterSpec;
 import javax.crypto.spec.DHPrivateKeySpec;
 import javax.crypto.spec.DHPublicKeySpec;
 
 /**
- * KeyPairGenerator "DH": a key size picks the RFC 7919 group of that size (2048, 3072 (default), 4096,
- * 6144, 8192); a DHParameterSpec gives any (p, g) and optionally the private value's length l.
+ * KeyPairGenerator "DH": a key size picks a named safe-prime group: 1536 is RFC 3526's MODP group 5 (the
+ * same p and g as SunJCE's for that size), 2048, 3072 (default), 4096, 6144 and 8192 are RFC 7919's ffdhe
+ * groups. A DHParameterSpec gives any (p, g) and optionally the private value's length l.
+ *
+ * <p>Other sizes SunJCE accepts (multiples of 64 from 512 to 8192) it serves from legacy groups (512,
+ * 768, 1024) or by generating new parameters, which takes seconds to minutes; this generator offers
+ * neither and refuses them with an InvalidParameterException naming the sizes it serves. The JCA's
+ * {@code KeyPairGenerator.getInstance("DH")} then moves on to the next provider, so a program asking
+ * for 1024 bits gets SunJCE's key with LaneCrypt installed first. Sizes SunJCE refuses as well get
+ * SunJCE's own message, since the JCA reports the first provider's failure.
  */
 public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
+
+    /** The sizes served, each by one named group. */
+    private static final Map<Integer, String> GROUPS = Map.of(1536, "modp1536", 2048, "ffdhe2048",
+            3072, "ffdhe3072", 4096, "ffdhe4096", 6144, "ffdhe6144", 8192, "ffdhe8192");
 
     private DhGroup group;
     private int l;
@@ -29,12 +42,17 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
 
     @Override
     public void initialize(int keysize, SecureRandom random) {
-        try {
-            this.group = DhGroup.ffdhe(keysize);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidParameterException("DH key size must be 2048, 3072, 4096, 6144 or 8192 "
-                    + "(other sizes: pass a DHParameterSpec)");
+        if (keysize < 512 || keysize > 8192 || keysize % 64 != 0) {
+            throw new InvalidParameterException("DH key size must be multiple of 64, and can only range from "
+                    + "512 to 8192 (inclusive). The specific key size " + keysize + " is not supported");
         }
+        String name = GROUPS.get(keysize);
+        if (name == null) {
+            throw new InvalidParameterException("LaneCrypt generates DH keys of 1536, 2048, 3072, 4096, 6144 "
+                    + "or 8192 bits (named groups), not " + keysize + ": the JCA uses the next provider, "
+                    + "or pass a DHParameterSpec");
+        }
+        this.group = DhGroup.named(name);
         this.l = 0;
         this.random = random;
     }

@@ -6,7 +6,6 @@ import dev.lanecrypt.rsa.EmePkcs1;
 import dev.lanecrypt.rsa.RsaCore;
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
-import java.io.ByteArrayOutputStream;
 import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -32,23 +31,50 @@ import javax.crypto.spec.OAEPParameterSpec;
 import javax.crypto.spec.PSource;
 
 /**
- * Cipher "RSA" (mode ECB or NONE) with NoPadding, PKCS1Padding (EME-PKCS1-v1_5), OAEPPadding (parameters
- * from OAEPParameterSpec, SHA-1 and MGF1-SHA-1 by default) and OAEPWith&lt;digest&gt;AndMGF1Padding (the
- * digest for OAEP, SHA-1 for MGF1, as SunJCE). Public key encrypts, private key decrypts; exception types
- * and messages follow SunJCE: too much data is IllegalBlockSizeException, any padding failure a
- * BadPaddingException "Decryption error" whatever its cause.
+ * Cipher "RSA" (mode ECB or NONE) with NoPadding, PKCS1Padding, OAEPPadding (parameters from
+ * OAEPParameterSpec, SHA-1 and MGF1-SHA-1 by default) and OAEPWith&lt;digest&gt;AndMGF1Padding (the digest
+ * for OAEP, SHA-1 for MGF1, as SunJCE).
+ *
+ * <p>Both keys work in both directions, as SunJCE's RSA cipher: a public key encrypts (PKCS#1 block type
+ * 2 or OAEP) and decrypts (the "raw signature" use: block type 1 removed, or NoPadding); a private key
+ * decrypts and encrypts (block type 1, deterministic, the same bytes as SunJCE, or NoPadding). OAEP only
+ * encrypts with a public key and decrypts with a private one (InvalidKeyException otherwise, as SunJCE).
+ * Every private-key operation is {@link RsaCore#privateOp}: blinded, CRT in constant time, checked
+ * against the public operation before release.
+ *
+ * <p>Exception types and messages follow SunJCE: more input than the direction and padding allow is
+ * IllegalBlockSizeException "Data must not be longer than N bytes", a value not below the modulus
+ * BadPaddingException "Message is larger than modulus", any padding failure one BadPaddingException
+ * whatever its cause (no padding oracle).
  */
 public final class RsaCipherSpi extends CipherSpi {
 
     private enum Padding { NONE, PKCS1, OAEP }
 
+    /** Key and direction: SunJCE's four modes. */
+    private enum Direction {
+        /** Public key, encrypt. */
+        ENCRYPT,
+        /** Private key, decrypt. */
+        DECRYPT,
+        /** Private key, encrypt (block type 1 or raw). */
+        SIGN,
+        /** Public key, decrypt (block type 1 removed, or raw). */
+        VERIFY
+    }
+
     private Padding padding = Padding.PKCS1;
-    private OAEPParameterSpec oaep = OAEPParameterSpec.DEFAULT;
-    private boolean encrypt;
+    private String oaepDigest = "SHA-1";
+    private OAEPParameterSpec oaep;
+    private Direction direction;
     private RsaPublicKeyParts publicKey;
     private RsaPrivateKeyParts privateKey;
     private SecureRandom random;
-    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    private int k;
+    /** Input collected until doFinal; its capacity is the most this direction and padding accept. */
+    private byte[] buffer;
+    /** Octets in {@link #buffer}, or {@code buffer.length + 1} once more was offered than fits. */
+    private int buffered;
 
     @Override
     protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
@@ -66,7 +92,7 @@ public final class RsaCipherSpi extends CipherSpi {
             padding = Padding.PKCS1;
         } else if (p.equals("OAEPPADDING")) {
             padding = Padding.OAEP;
-            oaep = OAEPParameterSpec.DEFAULT;
+            oaepDigest = "SHA-1";
         } else if (p.startsWith("OAEPWITH") && p.endsWith("ANDMGF1PADDING")) {
             String digest = name.substring(8, name.length() - 14);
             try {
@@ -75,7 +101,7 @@ public final class RsaCipherSpi extends CipherSpi {
                 throw new NoSuchPaddingException("Unsupported padding " + name);
             }
             padding = Padding.OAEP;
-            oaep = new OAEPParameterSpec(digest, "MGF1", MGF1ParameterSpec.SHA1, PSource.PSpecified.DEFAULT);
+            oaepDigest = digest;
         } else {
             throw new NoSuchPaddingException("Unsupported padding " + name);
         }
@@ -88,7 +114,7 @@ public final class RsaCipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetOutputSize(int inputLen) {
-        return publicKey != null ? publicKey.byteLength() : privateKey != null ? privateKey.byteLength() : 0;
+        return k;
     }
 
     @Override
@@ -98,7 +124,7 @@ public final class RsaCipherSpi extends CipherSpi {
 
     @Override
     protected AlgorithmParameters engineGetParameters() {
-        if (padding != Padding.OAEP) {
+        if (oaep == null) {
             return null;
         }
         try {
@@ -136,145 +162,196 @@ public final class RsaCipherSpi extends CipherSpi {
     @Override
     protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        if (params != null) {
-            if (padding != Padding.OAEP || !(params instanceof OAEPParameterSpec spec)) {
-                throw new InvalidAlgorithmParameterException("Wrong parameters for " + padding + " padding");
-            }
-            if (!"MGF1".equalsIgnoreCase(spec.getMGFAlgorithm()) || !(spec.getMGFParameters() instanceof MGF1ParameterSpec)
-                    || !(spec.getPSource() instanceof PSource.PSpecified)) {
-                throw new InvalidAlgorithmParameterException("only MGF1 and PSpecified are supported");
-            }
-            oaep = spec;
-        }
-        encrypt = opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.WRAP_MODE;
-        boolean decrypt = opmode == Cipher.DECRYPT_MODE || opmode == Cipher.UNWRAP_MODE;
-        if (!encrypt && !decrypt) {
+        boolean encrypt = opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.WRAP_MODE;
+        if (!encrypt && opmode != Cipher.DECRYPT_MODE && opmode != Cipher.UNWRAP_MODE) {
             throw new InvalidKeyException("Unknown mode: " + opmode);
         }
-        if (encrypt && !(key instanceof RSAPublicKey)) {
-            throw new InvalidKeyException("RSA public key required to encrypt");
+        RsaPublicKeyParts pub = null;
+        RsaPrivateKeyParts priv = null;
+        if (key instanceof RSAPublicKey) {
+            pub = RsaKeys.publicParts(key);
+        } else if (key instanceof RSAPrivateKey) {
+            priv = RsaKeys.privateParts(key);
+        } else {
+            throw new InvalidKeyException("RSA key expected, got " + (key == null ? "null" : key.getClass().getName()));
         }
-        if (decrypt && !(key instanceof RSAPrivateKey)) {
-            throw new InvalidKeyException("RSA private key required to decrypt");
-        }
-        publicKey = encrypt ? RsaKeys.publicParts(key) : null;
-        privateKey = decrypt ? RsaKeys.privateParts(key) : null;
-        int k = ((RSAKey) key).getModulus().bitLength() + 7 >> 3;
-        if (padding == Padding.OAEP) {
-            try {
-                int hLen = MessageDigest.getInstance(oaep.getDigestAlgorithm()).getDigestLength();
-                MessageDigest.getInstance(((MGF1ParameterSpec) oaep.getMGFParameters()).getDigestAlgorithm());
-                if (EmeOaep.maxMessage(k, hLen) < 0) {
-                    throw new InvalidKeyException("Key is too short for encryption using OAEPPadding with "
-                            + oaep.getDigestAlgorithm());
+        Direction dir = pub != null ? (encrypt ? Direction.ENCRYPT : Direction.VERIFY)
+                : (encrypt ? Direction.SIGN : Direction.DECRYPT);
+        int size = ((RSAKey) key).getModulus().bitLength() + 7 >> 3;
+        int limit;
+        OAEPParameterSpec spec = null;
+        switch (padding) {
+            case NONE -> {
+                refuseParameters(params);
+                limit = size;
+            }
+            case PKCS1 -> {
+                refuseParameters(params);
+                limit = encrypt ? EmePkcs1.maxMessage(size) : size;
+            }
+            default -> {
+                if (dir == Direction.SIGN || dir == Direction.VERIFY) {
+                    throw new InvalidKeyException("OAEP cannot be used to sign or verify signatures");
                 }
-            } catch (NoSuchAlgorithmException e) {
-                throw new InvalidAlgorithmParameterException(e.getMessage(), e);
+                spec = oaepSpec(params);
+                int max = EmeOaep.maxMessage(size, oaepDigests(spec)[0].getDigestLength());
+                if (max <= 0) {
+                    throw new InvalidKeyException("Key is too short for encryption using OAEPPadding with "
+                            + spec.getDigestAlgorithm());
+                }
+                limit = encrypt ? max : size;
             }
         }
+        this.direction = dir;
+        this.publicKey = pub;
+        this.privateKey = priv;
+        this.oaep = spec;
+        this.k = size;
         this.random = random;
-        buffer.reset();
+        this.buffer = new byte[limit];
+        this.buffered = 0;
+    }
+
+    private static void refuseParameters(AlgorithmParameterSpec params) throws InvalidAlgorithmParameterException {
+        if (params != null) {
+            throw new InvalidAlgorithmParameterException("Parameters not supported");
+        }
+    }
+
+    /** The OAEP parameters: the given ones (MGF1 and PSpecified only) or the padding name's default. */
+    private OAEPParameterSpec oaepSpec(AlgorithmParameterSpec params) throws InvalidKeyException,
+            InvalidAlgorithmParameterException {
+        if (params == null) {
+            return new OAEPParameterSpec(oaepDigest, "MGF1", MGF1ParameterSpec.SHA1, PSource.PSpecified.DEFAULT);
+        }
+        if (!(params instanceof OAEPParameterSpec spec)) {
+            throw new InvalidAlgorithmParameterException("Wrong Parameters for OAEP Padding");
+        }
+        if (!"MGF1".equalsIgnoreCase(spec.getMGFAlgorithm()) || !(spec.getMGFParameters() instanceof MGF1ParameterSpec)) {
+            throw new InvalidAlgorithmParameterException("Unsupported MGF algo: " + spec.getMGFAlgorithm());
+        }
+        if (!(spec.getPSource() instanceof PSource.PSpecified)) {
+            throw new InvalidAlgorithmParameterException("Unsupported pSource algo: " + spec.getPSource().getAlgorithm());
+        }
+        try {
+            MessageDigest.getInstance(spec.getDigestAlgorithm());
+            MessageDigest.getInstance(((MGF1ParameterSpec) spec.getMGFParameters()).getDigestAlgorithm());
+        } catch (NoSuchAlgorithmException e) {
+            throw new InvalidKeyException("Digest not available", e);
+        }
+        return spec;
+    }
+
+    private void collect(byte[] input, int off, int len) {
+        if (input == null || len == 0) {
+            return;
+        }
+        if (buffer == null) {
+            throw new IllegalStateException("Cipher not initialized");
+        }
+        if (len > buffer.length - buffered) {
+            buffered = buffer.length + 1;
+            return;
+        }
+        System.arraycopy(input, off, buffer, buffered, len);
+        buffered += len;
     }
 
     @Override
     protected byte[] engineUpdate(byte[] input, int off, int len) {
-        buffer.write(input, off, len);
+        collect(input, off, len);
         return new byte[0];
     }
 
     @Override
     protected int engineUpdate(byte[] input, int off, int len, byte[] output, int outOff) {
-        buffer.write(input, off, len);
+        collect(input, off, len);
         return 0;
     }
 
     @Override
     protected byte[] engineDoFinal(byte[] input, int off, int len) throws IllegalBlockSizeException, BadPaddingException {
-        if (input != null) {
-            buffer.write(input, off, len);
+        collect(input, off, len);
+        if (buffer == null) {
+            throw new IllegalStateException("Cipher not initialized");
         }
-        byte[] data = buffer.toByteArray();
-        buffer.reset();
-        return encrypt ? encrypt(data) : decrypt(data);
+        if (buffered > buffer.length) {
+            buffered = 0;
+            throw new IllegalBlockSizeException("Data must not be longer than " + buffer.length + " bytes");
+        }
+        byte[] data = java.util.Arrays.copyOf(buffer, buffered);
+        java.util.Arrays.fill(buffer, 0, buffered, (byte) 0);
+        buffered = 0;
+        return switch (direction) {
+            case ENCRYPT -> publicOp(pad(data));
+            case SIGN -> privateOp(pad(data));
+            case DECRYPT -> unpad(privateOp(data));
+            case VERIFY -> unpad(publicOp(data));
+        };
     }
 
     @Override
     protected int engineDoFinal(byte[] input, int off, int len, byte[] output, int outOff)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-        byte[] out = engineDoFinal(input, off, len);
-        if (output.length - outOff < out.length) {
-            throw new ShortBufferException("Need " + out.length + " bytes for output");
+        if (output.length - outOff < k) {
+            throw new ShortBufferException("Need " + k + " bytes for output");
         }
+        byte[] out = engineDoFinal(input, off, len);
         System.arraycopy(out, 0, output, outOff, out.length);
         return out.length;
     }
 
-    private byte[] encrypt(byte[] data) throws IllegalBlockSizeException, BadPaddingException {
-        if (publicKey == null) {
-            throw new IllegalStateException("Cipher not initialized");
-        }
-        int k = publicKey.byteLength();
-        SecureRandom r = random == null ? Randomness.shared() : random;
-        byte[] em;
-        switch (padding) {
-            case NONE -> {
-                if (data.length > k) {
-                    throw new IllegalBlockSizeException("Data must not be longer than " + k + " bytes");
-                }
-                em = data;
+    /** The block to exponentiate: raw data, block type 2 (public key) or 1 (private key), or OAEP. */
+    private byte[] pad(byte[] data) {
+        return switch (padding) {
+            case NONE -> data;
+            case PKCS1 -> direction == Direction.ENCRYPT ? EmePkcs1.encode(data, 0, data.length, k, random())
+                    : EmePkcs1.encodeSignatureBlock(data, 0, data.length, k);
+            case OAEP -> {
+                MessageDigest[] d = oaepDigests(oaep);
+                yield EmeOaep.encode(data, 0, data.length, k, label(), d[0], d[1], random());
             }
-            case PKCS1 -> {
-                if (data.length > EmePkcs1.maxMessage(k)) {
-                    throw new IllegalBlockSizeException("Data must not be longer than " + EmePkcs1.maxMessage(k) + " bytes");
-                }
-                em = EmePkcs1.encode(data, 0, data.length, k, r);
-            }
-            default -> {
-                MessageDigest[] d = oaepDigests();
-                int max = EmeOaep.maxMessage(k, d[0].getDigestLength());
-                if (data.length > max) {
-                    throw new IllegalBlockSizeException("Data must not be longer than " + max + " bytes");
-                }
-                em = EmeOaep.encode(data, 0, data.length, k, label(), d[0], d[1], r);
-            }
-        }
-        MpInt m = MpInt.fromUnsignedBytes(em);
-        if (m.compareTo(publicKey.modulus()) >= 0) {
-            throw new BadPaddingException("Message is larger than modulus");
-        }
-        return RsaCore.publicOp(publicKey, m).toUnsignedBytes(k);
+        };
     }
 
-    private byte[] decrypt(byte[] data) throws IllegalBlockSizeException, BadPaddingException {
-        if (privateKey == null) {
-            throw new IllegalStateException("Cipher not initialized");
-        }
-        int k = privateKey.byteLength();
-        if (data.length > k) {
-            throw new IllegalBlockSizeException("Data must not be longer than " + k + " bytes");
-        }
-        MpInt c = MpInt.fromUnsignedBytes(data);
-        if (c.compareTo(privateKey.modulus()) >= 0) {
-            throw new BadPaddingException("Message is larger than modulus");
-        }
-        SecureRandom r = random == null ? Randomness.shared() : random;
-        byte[] em;
-        try {
-            em = RsaCore.privateOp(privateKey, c, r).toUnsignedBytes(k);
-        } catch (ArithmeticException e) {
-            throw new ProviderException("RSA private operation failed", e);
-        }
+    /** The message inside a {@code k}-octet block; one BadPaddingException for any defect. */
+    private byte[] unpad(byte[] em) throws BadPaddingException {
         return switch (padding) {
             case NONE -> em;
-            case PKCS1 -> EmePkcs1.decode(em);
-            default -> {
-                MessageDigest[] d = oaepDigests();
+            case PKCS1 -> direction == Direction.DECRYPT ? EmePkcs1.decode(em) : EmePkcs1.decodeSignatureBlock(em);
+            case OAEP -> {
+                MessageDigest[] d = oaepDigests(oaep);
                 yield EmeOaep.decode(em, label(), d[0], d[1]);
             }
         };
     }
 
-    private MessageDigest[] oaepDigests() {
+    private byte[] publicOp(byte[] in) throws BadPaddingException {
+        return RsaCore.publicOp(publicKey, belowModulus(in, publicKey.modulus())).toUnsignedBytes(k);
+    }
+
+    private byte[] privateOp(byte[] in) throws BadPaddingException {
+        MpInt x = belowModulus(in, privateKey.modulus());
+        try {
+            return RsaCore.privateOp(privateKey, x, random()).toUnsignedBytes(k);
+        } catch (ArithmeticException e) {
+            throw new ProviderException("RSA private operation failed", e);
+        }
+    }
+
+    private static MpInt belowModulus(byte[] in, MpInt n) throws BadPaddingException {
+        MpInt x = MpInt.fromUnsignedBytes(in);
+        if (x.compareTo(n) >= 0) {
+            throw new BadPaddingException("Message is larger than modulus");
+        }
+        return x;
+    }
+
+    private SecureRandom random() {
+        return random == null ? Randomness.shared() : random;
+    }
+
+    private static MessageDigest[] oaepDigests(OAEPParameterSpec oaep) {
         try {
             return new MessageDigest[] {MessageDigest.getInstance(oaep.getDigestAlgorithm()),
                 MessageDigest.getInstance(((MGF1ParameterSpec) oaep.getMGFParameters()).getDigestAlgorithm())};
@@ -298,19 +375,27 @@ public final class RsaCipherSpi extends CipherSpi {
     @Override
     protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
         byte[] encoded = key.getEncoded();
-        if (encoded == null) {
+        if (encoded == null || encoded.length == 0) {
             throw new InvalidKeyException("Could not obtain encoded key");
+        }
+        if (buffer != null && encoded.length > buffer.length) {
+            throw new InvalidKeyException("Key is too long for wrapping");
         }
         try {
             return engineDoFinal(encoded, 0, encoded.length);
         } catch (BadPaddingException e) {
             throw new InvalidKeyException("Wrapping failed", e);
+        } finally {
+            java.util.Arrays.fill(encoded, (byte) 0);
         }
     }
 
     @Override
     protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
             NoSuchAlgorithmException {
+        if (buffer != null && wrapped.length > buffer.length) {
+            throw new InvalidKeyException("Key is too long for unwrapping");
+        }
         byte[] encoded;
         try {
             encoded = engineDoFinal(wrapped, 0, wrapped.length);

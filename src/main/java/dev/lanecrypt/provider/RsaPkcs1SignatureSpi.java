@@ -133,6 +133,12 @@ public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
         }
     }
 
+    /** No parameters, as SunRsaSign: null (the SPI's default would throw UnsupportedOperationException). */
+    @Override
+    protected java.security.AlgorithmParameters engineGetParameters() {
+        return null;
+    }
+
     @Override
     @Deprecated
     protected void engineSetParameter(String param, Object value) {

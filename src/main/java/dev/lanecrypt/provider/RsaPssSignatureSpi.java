@@ -36,6 +36,8 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
     private RsaPrivateKeyParts privateKey;
     private RsaPublicKeyParts publicKey;
     private SecureRandom random;
+    /** The PSS parameters of the key in use, or null when it has none. */
+    private PSSParameterSpec keyRestriction;
 
     @Override
     protected void engineInitVerify(PublicKey key) throws InvalidKeyException {
@@ -63,14 +65,40 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         resetDigest();
     }
 
+    /**
+     * A key with PSS parameters (an "RSASSA-PSS" key, RFC 4055 section 3.1) restricts the signature's: the
+     * same hash, MGF and trailer, a salt at least as long. They become the signature's when none are set;
+     * set ones must be compatible (InvalidKeyException here, as SunRsaSign).
+     */
     private void keyParameters(Key key) throws InvalidKeyException {
-        if (key instanceof RSAKey rsa && rsa.getParams() instanceof PSSParameterSpec keySpec && spec == null) {
+        keyRestriction = key instanceof RSAKey rsa && rsa.getParams() instanceof PSSParameterSpec k ? k : null;
+        if (keyRestriction == null) {
+            return;
+        }
+        if (spec != null && !compatible(keyRestriction, spec)) {
+            throw new InvalidKeyException("Key contains incompatible PSS parameter values");
+        }
+        if (spec == null) {
             try {
-                engineSetParameter(keySpec);
+                engineSetParameter(keyRestriction);
             } catch (InvalidAlgorithmParameterException e) {
                 throw new InvalidKeyException(e.getMessage(), e);
             }
         }
+    }
+
+    private static boolean compatible(PSSParameterSpec key, PSSParameterSpec sig) {
+        return key.getSaltLength() <= sig.getSaltLength() && key.getTrailerField() == sig.getTrailerField()
+                && digestName(key.getDigestAlgorithm()).equals(digestName(sig.getDigestAlgorithm()))
+                && key.getMGFAlgorithm().equalsIgnoreCase(sig.getMGFAlgorithm())
+                && key.getMGFParameters() instanceof MGF1ParameterSpec km
+                && sig.getMGFParameters() instanceof MGF1ParameterSpec sm
+                && digestName(km.getDigestAlgorithm()).equals(digestName(sm.getDigestAlgorithm()));
+    }
+
+    /** "SHA-256", "sha256" and "SHA256" name one digest. */
+    private static String digestName(String name) {
+        return name.replace("-", "").toUpperCase(java.util.Locale.ROOT);
     }
 
     private void checkKeyLength(int modBits) throws InvalidKeyException {
@@ -96,6 +124,9 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         }
         if (pss.getTrailerField() != PSSParameterSpec.TRAILER_FIELD_BC) {
             throw new InvalidAlgorithmParameterException("only trailer field 1 is supported");
+        }
+        if (keyRestriction != null && !compatible(keyRestriction, pss)) {
+            throw new InvalidAlgorithmParameterException("Signature parameters does not match key parameters");
         }
         try {
             MessageDigest h = MessageDigest.getInstance(pss.getDigestAlgorithm());

@@ -4,15 +4,22 @@ import java.security.SecureRandom;
 import javax.crypto.BadPaddingException;
 
 /**
- * EME-PKCS1-v1_5 (RFC 8017 sections 7.2.1 and 7.2.2): {@code 0x00 0x02 PS 0x00 M} with at least eight
- * random non-zero octets of PS.
+ * PKCS#1 v1.5 blocks (RFC 8017 sections 7.2.1 and 7.2.2; block type 1 from PKCS#1 v1.5, RFC 2313 section
+ * 8.1): {@code 0x00 BT PS 0x00 M} with at least eight octets of PS. Block type 2 (encryption) fills PS with
+ * random non-zero octets; block type 1 (private-key "encryption", the raw signature block that EMSA-PKCS1
+ * also uses) fills it with 0xFF, so it is deterministic.
  *
  * <p>Decoding is constant-time in the block's contents (one pass over every octet, the outcome collected
- * in masks, a single exception with the JDK's one message "Decryption error"): the caller learns
- * nothing about why a block was rejected (Bleichenbacher 1998). The length of a valid message is
- * revealed by the result itself.
+ * in masks, a single BadPaddingException whatever the cause): the caller learns nothing about why a block
+ * was rejected (Bleichenbacher 1998). The length of a valid message is revealed by the result itself.
  */
 public final class EmePkcs1 {
+
+    /** Block type 1: PS all 0xFF (private-key operation). */
+    public static final int SIGNATURE_BLOCK = 1;
+
+    /** Block type 2: PS random non-zero (public-key encryption). */
+    public static final int ENCRYPTION_BLOCK = 2;
 
     private EmePkcs1() {
     }
@@ -22,12 +29,9 @@ public final class EmePkcs1 {
         return k - 11;
     }
 
+    /** A block type 2 of {@code k} octets around {@code m[off, off+len)}. */
     public static byte[] encode(byte[] m, int off, int len, int k, SecureRandom random) {
-        if (len > maxMessage(k)) {
-            throw new IllegalArgumentException("message too long");
-        }
-        byte[] em = new byte[k];
-        em[1] = 0x02;
+        byte[] em = frame(ENCRYPTION_BLOCK, m, off, len, k);
         int psEnd = k - len - 1;
         byte[] one = new byte[1];
         for (int i = 2; i < psEnd; i++) {
@@ -36,24 +40,54 @@ public final class EmePkcs1 {
             } while (one[0] == 0);
             em[i] = one[0];
         }
+        return em;
+    }
+
+    /** A block type 1 of {@code k} octets around {@code m[off, off+len)}: {@code 00 01 FF..FF 00 M}. */
+    public static byte[] encodeSignatureBlock(byte[] m, int off, int len, int k) {
+        byte[] em = frame(SIGNATURE_BLOCK, m, off, len, k);
+        java.util.Arrays.fill(em, 2, k - len - 1, (byte) 0xFF);
+        return em;
+    }
+
+    /** {@code 00 type <zeros> 00 M}: the fixed octets and the message; PS is the caller's to fill. */
+    private static byte[] frame(int type, byte[] m, int off, int len, int k) {
+        if (len > maxMessage(k)) {
+            throw new IllegalArgumentException("message too long");
+        }
+        byte[] em = new byte[k];
+        em[1] = (byte) type;
         System.arraycopy(m, off, em, k - len, len);
         return em;
     }
 
+    /** The message of a block type 2; BadPaddingException("Decryption error") for any defect. */
     public static byte[] decode(byte[] em) throws BadPaddingException {
+        return decode(em, ENCRYPTION_BLOCK, "Decryption error");
+    }
+
+    /** The message of a block type 1 (PS must be all 0xFF); BadPaddingException for any defect. */
+    public static byte[] decodeSignatureBlock(byte[] em) throws BadPaddingException {
+        return decode(em, SIGNATURE_BLOCK, "Padding error in verification");
+    }
+
+    private static byte[] decode(byte[] em, int type, String failure) throws BadPaddingException {
         int k = em.length;
-        int bad = ~Octets.isZero(em[0] & 0xFF) | ~Octets.equal(em[1] & 0xFF, 2);
+        int bad = ~Octets.isZero(em[0] & 0xFF) | ~Octets.equal(em[1] & 0xFF, type);
+        int ffOnly = Octets.equal(type, SIGNATURE_BLOCK); // all ones when PS must be 0xFF octets
         int found = 0;      // all ones once the separator has been seen
         int separator = 0;  // its index
         for (int i = 2; i < k; i++) {
-            int zero = Octets.isZero(em[i] & 0xFF);
+            int b = em[i] & 0xFF;
+            int zero = Octets.isZero(b);
+            bad |= ffOnly & ~found & ~zero & ~Octets.equal(b, 0xFF);
             separator |= i & zero & ~found;
             found |= zero;
         }
         bad |= ~found;
         bad |= (separator - 10) >> 31; // PS shorter than 8 octets: separator index below 10
         if (bad != 0) {
-            throw new BadPaddingException("Decryption error");
+            throw new BadPaddingException(failure);
         }
         return java.util.Arrays.copyOfRange(em, separator + 1, k);
     }

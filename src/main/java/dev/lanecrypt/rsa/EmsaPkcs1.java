@@ -23,10 +23,6 @@ public final class EmsaPkcs1 {
         if (emLen < t.length + 11) {
             throw new IllegalArgumentException("intended encoded message length too short");
         }
-        byte[] em = new byte[emLen];
-        em[1] = 0x01;
-        java.util.Arrays.fill(em, 2, emLen - t.length - 1, (byte) 0xFF);
-        System.arraycopy(t, 0, em, emLen - t.length, t.length);
-        return em;
+        return EmePkcs1.encodeSignatureBlock(t, 0, t.length, emLen);
     }
 }

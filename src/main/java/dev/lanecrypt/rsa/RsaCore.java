@@ -2,6 +2,7 @@ package dev.lanecrypt.rsa;
 
 import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.ConstantTimeModPow;
+import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.math.SlidingWindowModPow;
 import java.security.SecureRandom;
@@ -22,7 +23,8 @@ import java.security.SecureRandom;
  * The reductions and recombination outside the modexp work on blinded values only.
  *
  * <p>{@link #privateOpBatch} does the same for many inputs under one key, the 2N half-size exponentiations
- * in one multi-buffer call ({@link BatchModPow}).
+ * in one multi-buffer call ({@link BatchModPow}); {@link #publicOpBatch} runs many public operations (one
+ * key or many) one per SIMD lane ({@link BatchModPow#modPowPublic}).
  */
 public final class RsaCore {
 
@@ -32,6 +34,31 @@ public final class RsaCore {
     /** {@code x^e mod n}; the caller has checked {@code 0 <= x < n}. */
     public static MpInt publicOp(RsaPublicKeyParts key, MpInt x) {
         return SlidingWindowModPow.modPow(key.ctx, x, key.e);
+    }
+
+    /**
+     * {@link #publicOp} for every pair {@code (keys[i], xs[i])}, each {@code 0 <= xs[i] < n_i}: verify many
+     * signatures or encrypt many messages in one multi-buffer call. Keys may differ; moduli of the same
+     * digit count share lanes. Results equal the one-at-a-time ones.
+     */
+    public static MpInt[] publicOpBatch(RsaPublicKeyParts[] keys, MpInt[] xs) {
+        if (keys.length != xs.length) {
+            throw new IllegalArgumentException("keys and inputs differ in number");
+        }
+        MpInt[] exps = new MpInt[keys.length];
+        MontgomeryContext[] ctx = new MontgomeryContext[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            exps[i] = keys[i].e;
+            ctx[i] = keys[i].ctx;
+        }
+        return BatchModPow.modPowPublic(xs, exps, ctx);
+    }
+
+    /** {@link #publicOpBatch(RsaPublicKeyParts[], MpInt[])} with one key for every input. */
+    public static MpInt[] publicOpBatch(RsaPublicKeyParts key, MpInt[] xs) {
+        RsaPublicKeyParts[] keys = new RsaPublicKeyParts[xs.length];
+        java.util.Arrays.fill(keys, key);
+        return publicOpBatch(keys, xs);
     }
 
     /** {@code x^d mod n} for {@code 0 <= x < n}, blinded, by CRT when the key has it, fault-checked. */

@@ -17,7 +17,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The batch API with Blowfish and a key per message (batched key setup, four keys in flight) against
+ * The batch API with Blowfish and a key per message (batched key setup in every mode, sixty-four keys at
+ * a time in the bulk ones; four keys in flight in the serial ones) against
  * SunJCE run message by message: every mode, both paddings, key lengths 1..56, batch sizes 0..70.
  */
 class BlowfishBatchProperties {

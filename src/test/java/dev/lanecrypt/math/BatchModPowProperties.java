@@ -87,4 +87,30 @@ class BatchModPowProperties {
             }
         }
     }
+
+    @Property(tries = 6)
+    void publicExponentBatchEqualsBigInteger(@ForAll @IntRange(min = 1, max = 9) int count, @ForAll long seed) {
+        Random r = new Random(seed);
+        int[] sizes = {r.nextInt(1100) + 2, r.nextInt(600) + 2};
+        MpInt[] b = new MpInt[count];
+        MpInt[] e = new MpInt[count];
+        MontgomeryContext[] ctx = new MontgomeryContext[count];
+        BigInteger[] fixed = {BigInteger.ZERO, BigInteger.ONE, BigInteger.valueOf(3), BigInteger.valueOf(65537)};
+        for (int i = 0; i < count; i++) {
+            int bits = sizes[r.nextInt(2)] + r.nextInt(3);
+            BigInteger mod = new BigInteger(bits, r).setBit(bits - 1).setBit(0);
+            ctx[i] = new MontgomeryContext(MpInt.fromBigInteger(mod));
+            b[i] = MpInt.fromBigInteger(new BigInteger(bits + 8, r));
+            int kind = r.nextInt(3);
+            e[i] = MpInt.fromBigInteger(kind == 0 ? fixed[r.nextInt(fixed.length)]
+                    : new BigInteger(kind == 1 ? r.nextInt(80) : r.nextInt(bits + 40), r));
+        }
+        for (MontBatchKernel k : kernels()) {
+            MpInt[] got = BatchModPow.modPowPublic(b, e, ctx, k);
+            for (int i = 0; i < count; i++) {
+                assertEquals(b[i].toBigInteger().modPow(e[i].toBigInteger(), ctx[i].modulus().toBigInteger()),
+                        got[i].toBigInteger(), k.name() + " op " + i + " exponent " + e[i]);
+            }
+        }
+    }
 }

@@ -1,0 +1,53 @@
+package dev.lanecrypt.des;
+
+import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.hw.Hardware;
+import java.lang.management.ManagementFactory;
+
+/**
+ * Main class of the JVM {@link BitslicedDesAllocationTest} starts: for every bit-sliced DES width the
+ * hardware runs natively, encrypts and decrypts bulk buffers until C2 has compiled the engine (the fork
+ * runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread allocated in
+ * {@value #CALLS} bulk calls of {@value #BLOCKS} blocks. Compiled code keeps its vectors in registers
+ * and the engine reuses its state arrays, so this is 0; an S-box compile unit that outgrew C2's inlining
+ * budget boxes its vectors and allocates kilobytes per pass. Widths above the hardware's are skipped:
+ * they run emulated, boxed by design.
+ */
+public final class DesAllocationCheck {
+
+    static final int CALLS = 200;
+
+    static final int BLOCKS = 1024;
+
+    private static final int WARM_CALLS = 400;
+
+    private DesAllocationCheck() {
+    }
+
+    public static void main(String[] args) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        int bits = Hardware.get().vectorBits();
+        long[] buf = new long[BLOCKS];
+        for (DesKernel k : DesEngines.kernels()) {
+            if (k == ScalarDesKernel.INSTANCE) {
+                continue;
+            }
+            if (k.blocksPerPass() > bits) {       // a width's bit count equals its blocks per pass
+                System.out.println("skipped " + k.name() + ": wider than the hardware's " + bits + " bits, runs emulated");
+                continue;
+            }
+            Block64 e = k.engine(new long[] {0x0123456789ABCDEFL, 0x23456789ABCDEF01L, 0x456789ABCDEF0123L}, true);
+            for (int i = 0; i < WARM_CALLS; i++) {
+                e.encryptBlocks(buf, 0, BLOCKS);
+                e.decryptBlocks(buf, 0, BLOCKS);
+            }
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < CALLS; i++) {
+                e.encryptBlocks(buf, 0, BLOCKS);
+                e.decryptBlocks(buf, 0, BLOCKS);
+            }
+            long bytes = threads.getCurrentThreadAllocatedBytes() - before;
+            System.out.println(k.name() + " " + bytes + " (sink " + buf[0] + ")");
+        }
+    }
+}
