@@ -77,6 +77,26 @@ class JdkCodePathsTest {
             KeyPairGenerator.getInstance("RSA").initialize(511);
             return "ok";
         });
+        s.put("RSA KeyPairGenerator 1000 bits", () -> {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA");
+            g.initialize(1000);
+            return describe(g.generateKeyPair());
+        });
+        s.put("RSA KeyPairGenerator even exponent", () -> {
+            KeyPairGenerator.getInstance("RSA").initialize(new RSAKeyGenParameterSpec(2048, BigInteger.valueOf(65536)));
+            return "ok";
+        });
+        s.put("RSA KeyPairGenerator with PSS key parameters", () -> {
+            KeyPairGenerator.getInstance("RSA").initialize(new RSAKeyGenParameterSpec(2048, RSAKeyGenParameterSpec.F4,
+                    PSSParameterSpec.DEFAULT));
+            return "ok";
+        });
+        s.put("Cipher RSA with an RSASSA-PSS key", () -> {
+            KeyPair kp = KeyPairGenerator.getInstance("RSASSA-PSS").generateKeyPair();
+            Cipher c = Cipher.getInstance("RSA/ECB/PKCS1Padding");
+            c.init(Cipher.ENCRYPT_MODE, kp.getPublic());
+            return String.valueOf(c.doFinal(msg).length);
+        });
         s.put("RSA KeyFactory encodings", () -> {
             KeyFactory f = KeyFactory.getInstance("RSA");
             PublicKey pub = f.generatePublic(new X509EncodedKeySpec(rsa.getPublic().getEncoded()));
