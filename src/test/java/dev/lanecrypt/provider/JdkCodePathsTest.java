@@ -263,6 +263,21 @@ class JdkCodePathsTest {
             }
             return out.toString();
         });
+        s.put("DH KeyPairGenerator with a private value length", () -> {
+            DHParameterSpec params = ((DHPublicKey) dh.getPublic()).getParams();
+            KeyPairGenerator g = KeyPairGenerator.getInstance("DH");
+            g.initialize(new DHParameterSpec(params.getP(), params.getG(), 256));
+            KeyPair kp = g.generateKeyPair();
+            javax.crypto.interfaces.DHPrivateKey x = (javax.crypto.interfaces.DHPrivateKey) kp.getPrivate();
+            return x.getX().bitLength() <= 256 ? "short " + x.getParams().getL() + " "
+                    + ((DHPublicKey) kp.getPublic()).getParams().getL() : "long";
+        });
+        s.put("DH KeyAgreement with parameters", () -> {
+            KeyAgreement ka = KeyAgreement.getInstance("DH");
+            ka.init(dh.getPrivate(), ((DHPublicKey) dh.getPublic()).getParams());
+            ka.doPhase(dhPeer.getPublic(), true);
+            return hex(ka.generateSecret());
+        });
         s.put("DH KeyFactory encodings", () -> {
             KeyFactory f = KeyFactory.getInstance("DH");
             PublicKey pub = f.generatePublic(new X509EncodedKeySpec(dh.getPublic().getEncoded()));
