@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates straight-line boolean circuits for the eight DES S-boxes (FIPS 46-3) and writes them as
 Java methods into simd/dev/lanecrypt/simd/BitslicedDesEngine.java, between the BEGIN/END GENERATED
-markers. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
+markers, with the register-blocked steps of the bit-matrix transposition. Run from the repository root:  python3 simd/gen/des_sbox_circuits.py
 
 Method: each of the 4 output bits of an S-box is a function of 6 inputs (a 64-bit truth table). It is
 decomposed recursively on one input variable v at a time (an ordered functional decision diagram with a
@@ -330,12 +330,37 @@ def check(box, methods):
             sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
 
 
+def butterflies(name, d, stride, masks):
+    """Three swap steps of the 64 x 64 bit transposition (Hacker's Delight 7-3) at distances d, d/2, d/4
+    on the eight rows first + stride * i, held in registers, with constant shifts and masks (a shift
+    count in a variable made the whole transposition 1.6x slower). Rows j < j + e swap the high e bits
+    of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves."""
+    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i, from a at ao to b at bo. */'
+             % (d, d >> 1, d >> 2, stride),
+             '    private static void %s(long[] a, int ao, long[] b, int bo, int first) {' % name]
+    for i in range(8):
+        lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
+    lines.append('        LongVector t;')
+    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+        for x, y in pairs:
+            lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+            lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
+            lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+    for i in range(8):
+        lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
+    return lines + ['    }', '']
+
+
 def main():
     path = 'simd/dev/lanecrypt/simd/BitslicedDesEngine.java'
     src = open(path).read()
-    begin = '    // BEGIN GENERATED S-BOXES (simd/gen/des_sbox_circuits.py)\n'
-    end = '    // END GENERATED S-BOXES\n'
-    out, total = [], 0
+    begin = '    // BEGIN GENERATED CODE (simd/gen/des_sbox_circuits.py)\n'
+    end = '    // END GENERATED CODE\n'
+    out = butterflies('outer', 32, 8, [0x00000000FFFFFFFF, 0x0000FFFF0000FFFF, 0x00FF00FF00FF00FF])
+    out += butterflies('inner', 4, 1, [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555])
+    total = 0
     for box in range(8):
         gates, outs = circuit(box)
         total += len(gates)

@@ -63,8 +63,7 @@ public final class BlowfishKey {
     public static BlowfishKey expand(byte[] key) {
         checkLength(key);
         int[] t = new int[TABLE_WORDS];
-        BlowfishPi.copyInto(t, 0);
-        xorIntoP(key, t, 0);
+        initialState(key, t, 0);
         int l = 0;
         int r = 0;
         for (int w = 0; w < TABLE_WORDS; w += 2) {
@@ -83,12 +82,24 @@ public final class BlowfishKey {
         return new BlowfishKey(t);
     }
 
-    /** Wraps a table that key setup filled completely (the batched setup ends here). */
-    static BlowfishKey ofTable(int[] table) {
+    /**
+     * Wraps a table that key setup filled completely (the batched setups end here); the array is kept,
+     * not copied.
+     */
+    public static BlowfishKey ofTable(int[] table) {
         if (table.length != TABLE_WORDS) {
             throw new IllegalArgumentException("a Blowfish table has " + TABLE_WORDS + " words");
         }
         return new BlowfishKey(table);
+    }
+
+    /**
+     * Writes the state key setup starts from to {@code t[at .. at + 1042)}: the words of pi, the key XORed
+     * into P (the specification's steps 1 and 2).
+     */
+    public static void initialState(byte[] key, int[] t, int at) {
+        BlowfishPi.copyInto(t, at);
+        xorIntoP(key, t, at);
     }
 
     /**
@@ -107,7 +118,12 @@ public final class BlowfishKey {
         }
     }
 
-    static void checkLength(byte[] key) {
+    /**
+     * Checks a raw key's length.
+     *
+     * @throws IllegalArgumentException when the key is not 1 to 56 bytes long
+     */
+    public static void checkLength(byte[] key) {
         if (key.length < MIN_KEY_BYTES || key.length > MAX_KEY_BYTES) {
             throw new IllegalArgumentException("Blowfish key must be 1 to 56 bytes, not " + key.length);
         }

@@ -18,6 +18,9 @@ import java.util.Arrays;
  * key in the free slots, or, below {@value #ONE_BY_ONE_BELOW} keys, runs them one by one (one dependent
  * setup costs about a third of a group).
  *
+ * <p>This is the plain-Java {@link BlowfishKeySetup} design ({@code interleave6}); {@code BlowfishKeySetups}
+ * times it against the gather design of {@code dev.lanecrypt.simd} and picks one.
+ *
  * <p>Not constant time (secret-indexed lookups, as in every Blowfish key setup).
  */
 public final class BlowfishKeyBatch {
@@ -67,8 +70,7 @@ public final class BlowfishKeyBatch {
     private static int[] setUpGroup(byte[][] keys, int at, int count) {
         int[] t = new int[WIDTH * W];
         for (int k = 0; k < WIDTH; k++) {
-            BlowfishPi.copyInto(t, k * W);
-            BlowfishKey.xorIntoP(keys[at + Math.min(k, count - 1)], t, k * W);
+            BlowfishKey.initialState(keys[at + Math.min(k, count - 1)], t, k * W);
         }
         int l0 = 0, r0 = 0, l1 = 0, r1 = 0, l2 = 0, r2 = 0, l3 = 0, r3 = 0, l4 = 0, r4 = 0, l5 = 0, r5 = 0;
         for (int w = 0; w < W; w += 2) {

@@ -18,8 +18,11 @@ import jdk.incubator.vector.VectorSpecies;
  * <ul>
  *   <li>Transposition in and out: the 64 x 64 bit matrix of each lane is transposed by the recursive
  *   swap-step method (Hacker's Delight 7-3 widened to 64: six stages of 32 delta swaps at distances
- *   32, 16, ..., 1), on whole vectors, so all W lanes transpose together. Row j of lane g is block
- *   {@code j * W + g}; afterwards row r holds bit r (LSB numbering) of the 64 blocks of its lane.</li>
+ *   32, 16, ..., 1), on whole vectors, so all W lanes transpose together, three steps at a time on
+ *   eight rows held in registers (each row loaded and stored twice per transposition, not six times;
+ *   generated with constant shifts and masks), read straight from the caller's blocks and written
+ *   back to them. Row j of lane g is block {@code j * W + g}; afterwards row r holds bit r (LSB
+ *   numbering) of the 64 blocks of its lane.</li>
  *   <li>IP, FP, E and P are renamings of slices: IP and FP pick which rows become the halves L and R
  *   ({@code inSlot}, {@code outSlot}); E and P are the constant slice offsets the generated S-box code
  *   loads from and XORs into. Nothing is computed for them.</li>
@@ -59,13 +62,7 @@ final class BitslicedDesEngine implements BitslicedDesPass {
         }
     }
 
-    /** Masks of the transposition stages, distance 32, 16, ..., 1: the low half of every 2d-bit group. */
-    private static final long[] MASK = {
-        0x00000000FFFFFFFFL, 0x0000FFFF0000FFFFL, 0x00FF00FF00FF00FFL,
-        0x0F0F0F0F0F0F0F0FL, 0x3333333333333333L, 0x5555555555555555L,
-    };
-
-    /** The 64 rows being transposed, W longs each. */
+    /** The 64 rows being transposed, W longs each (and a partial pass's zero-padded blocks). */
     private final long[] rows = new long[64 * W];
 
     /** The state: L (slices 0..31) and R (32..63), DES bit order within each half, W longs per slice. */
@@ -79,9 +76,22 @@ final class BitslicedDesEngine implements BitslicedDesPass {
 
     @Override
     public void pass(long[] blocks, int off, int count, long[] ks, int rounds, int[] inSlot, int[] outSlot) {
-        System.arraycopy(blocks, off, rows, 0, count);
-        java.util.Arrays.fill(rows, count, P, 0L);
-        transpose(rows);
+        long[] io = blocks;
+        int base = off;
+        if (count < P) {                                     // a partial pass works on a zero-padded copy
+            System.arraycopy(blocks, off, rows, 0, count);
+            java.util.Arrays.fill(rows, count, P, 0L);
+            io = rows;
+            base = 0;
+        }
+        // Transposition in (its own inverse, out below): the swap steps at distances 32, 16, 8 act
+        // within the rows j, j + 8, ..., j + 56, then 4, 2, 1 within the rows 8g .. 8g + 7.
+        for (int j = 0; j < 8; j++) {
+            outer(io, base, rows, 0, j);
+        }
+        for (int g = 0; g < 64; g += 8) {
+            inner(rows, 0, rows, 0, g);
+        }
         for (int i = 0; i < 32; i++) {
             System.arraycopy(rows, inSlot[i] * W, l, i * W, W);
             System.arraycopy(rows, inSlot[32 + i] * W, r, i * W, W);
@@ -106,28 +116,133 @@ final class BitslicedDesEngine implements BitslicedDesPass {
             int slot = outSlot[row];
             System.arraycopy(slot < 32 ? l : r, (slot & 31) * W, rows, row * W, W);
         }
-        transpose(rows);
-        System.arraycopy(rows, 0, blocks, off, count);
-    }
-
-    /** Transposes the 64 x 64 bit matrix of every lane in place (the transposition is its own inverse). */
-    private static void transpose(long[] m) {
-        for (int s = 0, d = 32; d > 0; s++, d >>= 1) {
-            long mask = MASK[s];
-            for (int j = 0; j < 64; j++) {
-                if ((j & d) != 0) {
-                    continue;
-                }
-                LongVector a = LongVector.fromArray(S, m, j * W);
-                LongVector b = LongVector.fromArray(S, m, (j + d) * W);
-                LongVector t = a.lanewise(LSHR, d).lanewise(XOR, b).lanewise(AND, mask);
-                b.lanewise(XOR, t).intoArray(m, (j + d) * W);
-                a.lanewise(XOR, t.lanewise(LSHL, d)).intoArray(m, j * W);
-            }
+        for (int j = 0; j < 8; j++) {
+            outer(rows, 0, rows, 0, j);
+        }
+        for (int g = 0; g < 64; g += 8) {
+            inner(rows, 0, io, base, g);
+        }
+        if (count < P) {
+            System.arraycopy(rows, 0, blocks, off, count);
         }
     }
 
-    // BEGIN GENERATED S-BOXES (simd/gen/des_sbox_circuits.py)
+
+    // BEGIN GENERATED CODE (simd/gen/des_sbox_circuits.py)
+    /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from a at ao to b at bo. */
+    private static void outer(long[] a, int ao, long[] b, int bo, int first) {
+        LongVector v0 = LongVector.fromArray(S, a, ao + (first + 0) * W);
+        LongVector v1 = LongVector.fromArray(S, a, ao + (first + 8) * W);
+        LongVector v2 = LongVector.fromArray(S, a, ao + (first + 16) * W);
+        LongVector v3 = LongVector.fromArray(S, a, ao + (first + 24) * W);
+        LongVector v4 = LongVector.fromArray(S, a, ao + (first + 32) * W);
+        LongVector v5 = LongVector.fromArray(S, a, ao + (first + 40) * W);
+        LongVector v6 = LongVector.fromArray(S, a, ao + (first + 48) * W);
+        LongVector v7 = LongVector.fromArray(S, a, ao + (first + 56) * W);
+        LongVector t;
+        t = v0.lanewise(LSHR, 32).lanewise(XOR, v4).lanewise(AND, 0x00000000FFFFFFFFL);
+        v4 = v4.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 32));
+        t = v1.lanewise(LSHR, 32).lanewise(XOR, v5).lanewise(AND, 0x00000000FFFFFFFFL);
+        v5 = v5.lanewise(XOR, t);
+        v1 = v1.lanewise(XOR, t.lanewise(LSHL, 32));
+        t = v2.lanewise(LSHR, 32).lanewise(XOR, v6).lanewise(AND, 0x00000000FFFFFFFFL);
+        v6 = v6.lanewise(XOR, t);
+        v2 = v2.lanewise(XOR, t.lanewise(LSHL, 32));
+        t = v3.lanewise(LSHR, 32).lanewise(XOR, v7).lanewise(AND, 0x00000000FFFFFFFFL);
+        v7 = v7.lanewise(XOR, t);
+        v3 = v3.lanewise(XOR, t.lanewise(LSHL, 32));
+        t = v0.lanewise(LSHR, 16).lanewise(XOR, v2).lanewise(AND, 0x0000FFFF0000FFFFL);
+        v2 = v2.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 16));
+        t = v1.lanewise(LSHR, 16).lanewise(XOR, v3).lanewise(AND, 0x0000FFFF0000FFFFL);
+        v3 = v3.lanewise(XOR, t);
+        v1 = v1.lanewise(XOR, t.lanewise(LSHL, 16));
+        t = v4.lanewise(LSHR, 16).lanewise(XOR, v6).lanewise(AND, 0x0000FFFF0000FFFFL);
+        v6 = v6.lanewise(XOR, t);
+        v4 = v4.lanewise(XOR, t.lanewise(LSHL, 16));
+        t = v5.lanewise(LSHR, 16).lanewise(XOR, v7).lanewise(AND, 0x0000FFFF0000FFFFL);
+        v7 = v7.lanewise(XOR, t);
+        v5 = v5.lanewise(XOR, t.lanewise(LSHL, 16));
+        t = v0.lanewise(LSHR, 8).lanewise(XOR, v1).lanewise(AND, 0x00FF00FF00FF00FFL);
+        v1 = v1.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 8));
+        t = v2.lanewise(LSHR, 8).lanewise(XOR, v3).lanewise(AND, 0x00FF00FF00FF00FFL);
+        v3 = v3.lanewise(XOR, t);
+        v2 = v2.lanewise(XOR, t.lanewise(LSHL, 8));
+        t = v4.lanewise(LSHR, 8).lanewise(XOR, v5).lanewise(AND, 0x00FF00FF00FF00FFL);
+        v5 = v5.lanewise(XOR, t);
+        v4 = v4.lanewise(XOR, t.lanewise(LSHL, 8));
+        t = v6.lanewise(LSHR, 8).lanewise(XOR, v7).lanewise(AND, 0x00FF00FF00FF00FFL);
+        v7 = v7.lanewise(XOR, t);
+        v6 = v6.lanewise(XOR, t.lanewise(LSHL, 8));
+        v0.intoArray(b, bo + (first + 0) * W);
+        v1.intoArray(b, bo + (first + 8) * W);
+        v2.intoArray(b, bo + (first + 16) * W);
+        v3.intoArray(b, bo + (first + 24) * W);
+        v4.intoArray(b, bo + (first + 32) * W);
+        v5.intoArray(b, bo + (first + 40) * W);
+        v6.intoArray(b, bo + (first + 48) * W);
+        v7.intoArray(b, bo + (first + 56) * W);
+    }
+
+    /** Distances 4, 2, 1 of the transposition on the rows first + 1 i, from a at ao to b at bo. */
+    private static void inner(long[] a, int ao, long[] b, int bo, int first) {
+        LongVector v0 = LongVector.fromArray(S, a, ao + (first + 0) * W);
+        LongVector v1 = LongVector.fromArray(S, a, ao + (first + 1) * W);
+        LongVector v2 = LongVector.fromArray(S, a, ao + (first + 2) * W);
+        LongVector v3 = LongVector.fromArray(S, a, ao + (first + 3) * W);
+        LongVector v4 = LongVector.fromArray(S, a, ao + (first + 4) * W);
+        LongVector v5 = LongVector.fromArray(S, a, ao + (first + 5) * W);
+        LongVector v6 = LongVector.fromArray(S, a, ao + (first + 6) * W);
+        LongVector v7 = LongVector.fromArray(S, a, ao + (first + 7) * W);
+        LongVector t;
+        t = v0.lanewise(LSHR, 4).lanewise(XOR, v4).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+        v4 = v4.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 4));
+        t = v1.lanewise(LSHR, 4).lanewise(XOR, v5).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+        v5 = v5.lanewise(XOR, t);
+        v1 = v1.lanewise(XOR, t.lanewise(LSHL, 4));
+        t = v2.lanewise(LSHR, 4).lanewise(XOR, v6).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+        v6 = v6.lanewise(XOR, t);
+        v2 = v2.lanewise(XOR, t.lanewise(LSHL, 4));
+        t = v3.lanewise(LSHR, 4).lanewise(XOR, v7).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+        v7 = v7.lanewise(XOR, t);
+        v3 = v3.lanewise(XOR, t.lanewise(LSHL, 4));
+        t = v0.lanewise(LSHR, 2).lanewise(XOR, v2).lanewise(AND, 0x3333333333333333L);
+        v2 = v2.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 2));
+        t = v1.lanewise(LSHR, 2).lanewise(XOR, v3).lanewise(AND, 0x3333333333333333L);
+        v3 = v3.lanewise(XOR, t);
+        v1 = v1.lanewise(XOR, t.lanewise(LSHL, 2));
+        t = v4.lanewise(LSHR, 2).lanewise(XOR, v6).lanewise(AND, 0x3333333333333333L);
+        v6 = v6.lanewise(XOR, t);
+        v4 = v4.lanewise(XOR, t.lanewise(LSHL, 2));
+        t = v5.lanewise(LSHR, 2).lanewise(XOR, v7).lanewise(AND, 0x3333333333333333L);
+        v7 = v7.lanewise(XOR, t);
+        v5 = v5.lanewise(XOR, t.lanewise(LSHL, 2));
+        t = v0.lanewise(LSHR, 1).lanewise(XOR, v1).lanewise(AND, 0x5555555555555555L);
+        v1 = v1.lanewise(XOR, t);
+        v0 = v0.lanewise(XOR, t.lanewise(LSHL, 1));
+        t = v2.lanewise(LSHR, 1).lanewise(XOR, v3).lanewise(AND, 0x5555555555555555L);
+        v3 = v3.lanewise(XOR, t);
+        v2 = v2.lanewise(XOR, t.lanewise(LSHL, 1));
+        t = v4.lanewise(LSHR, 1).lanewise(XOR, v5).lanewise(AND, 0x5555555555555555L);
+        v5 = v5.lanewise(XOR, t);
+        v4 = v4.lanewise(XOR, t.lanewise(LSHL, 1));
+        t = v6.lanewise(LSHR, 1).lanewise(XOR, v7).lanewise(AND, 0x5555555555555555L);
+        v7 = v7.lanewise(XOR, t);
+        v6 = v6.lanewise(XOR, t.lanewise(LSHL, 1));
+        v0.intoArray(b, bo + (first + 0) * W);
+        v1.intoArray(b, bo + (first + 1) * W);
+        v2.intoArray(b, bo + (first + 2) * W);
+        v3.intoArray(b, bo + (first + 3) * W);
+        v4.intoArray(b, bo + (first + 4) * W);
+        v5.intoArray(b, bo + (first + 5) * W);
+        v6.intoArray(b, bo + (first + 6) * W);
+        v7.intoArray(b, bo + (first + 7) * W);
+    }
+
     /** S1: 89 gates, generated by simd/gen/des_sbox_circuits.py. */
     private static void s1(long[] x, long[] y, long[] ks, int k) {
         LongVector ones = LongVector.broadcast(S, -1L);
@@ -894,5 +1009,5 @@ final class BitslicedDesEngine implements BitslicedDesPass {
         LongVector t79 = t22.lanewise(XOR, t78);
         LongVector.fromArray(S, y, 20 * W).lanewise(XOR, t79).intoArray(y, 20 * W);
     }
-    // END GENERATED S-BOXES
+    // END GENERATED CODE
 }

@@ -3,6 +3,7 @@ package dev.lanecrypt.simd;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlowfishEngines;
 import dev.lanecrypt.scalar.BlowfishKey;
+import dev.lanecrypt.scalar.BlowfishKeySetup;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -10,13 +11,19 @@ import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The gather Blowfish engines, gather256 and gather512: {@link BlowfishGather} defined once per
- * {@code IntVector} species. Reached from {@code src/} only reflectively ({@code BlowfishEngines}), after
+ * The gather Blowfish designs, gather256 and gather512: the engines ({@link BlowfishGather}) and the
+ * batched key setup ({@link BlowfishGatherKeys}), each defined once per {@code IntVector} species. Reached from {@code src/} only reflectively ({@code BlowfishEngines}), after
  * detection found the Vector API usable.
  */
 public final class BlowfishGathers {
 
     private BlowfishGathers() {
+    }
+
+    /** Key setup of {@code bits}-bit vectors (256 or 512): {@link BlowfishGatherKeys} for that species. */
+    public static BlowfishKeySetup keySetup(int bits) {
+        return SpeciesClasses.instance(BlowfishGatherKeys.class,
+                VectorSpecies.of(int.class, VectorShape.forBitSize(bits)), BlowfishKeySetup.class);
     }
 
     /** Engines of {@code bits}-bit vectors (256 or 512), one per key schedule. */

@@ -2,10 +2,10 @@ package dev.lanecrypt.blowfish;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlowfishEngines;
+import dev.lanecrypt.cipher.BlowfishKeySetups;
 import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.scalar.BlowfishKey;
-import dev.lanecrypt.scalar.BlowfishKeyBatch;
 import dev.lanecrypt.scalar.BlowfishMultiKey;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
@@ -18,7 +18,8 @@ import java.util.List;
  * specification says 4 to 56), key generator sizes 32 to 448 bits in steps of 8, default 128 (SunJCE's
  * messages). Single-key engines are the design {@link BlowfishEngines} chose for this machine; many keys
  * at once (the batch API: {@link #engines} for the bulk modes, {@link #multiKeyEngine} for the serial
- * ones) are set up together by {@link BlowfishKeyBatch}, and the multi-key engine runs four keys in flight.
+ * ones) are set up together by the design {@link BlowfishKeySetups} chose, and the multi-key engine runs
+ * four keys in flight.
  */
 public final class BlowfishFamily implements CipherFamily {
 
@@ -67,7 +68,7 @@ public final class BlowfishFamily implements CipherFamily {
         for (byte[] k : keys) {
             checkKeyLength(k.length);
         }
-        return BlowfishKeyBatch.expandAll(keys.toArray(new byte[0][]));
+        return BlowfishKeySetups.expandAll(keys.toArray(new byte[0][]));
     }
 
     @Override

@@ -18,6 +18,7 @@ public final class Operations {
                 Kernels.MUL,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
                 BlowfishEngines.OPERATION,
+                dev.lanecrypt.cipher.BlowfishKeySetups.OPERATION,
                 dev.lanecrypt.des.DesEngines.DES);
     }
 }

@@ -2,9 +2,10 @@ package dev.lanecrypt.timing;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlowfishEngines;
+import dev.lanecrypt.cipher.BlowfishKeySetups;
 import dev.lanecrypt.hw.Candidate;
 import dev.lanecrypt.scalar.BlowfishKey;
-import dev.lanecrypt.scalar.BlowfishKeyBatch;
+import dev.lanecrypt.scalar.BlowfishKeySetup;
 import dev.lanecrypt.scalar.BlowfishScalar;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.Locale;
  * The {@code bf} section: Eric Young's Blowfish speed lines ({@code bf_opts}/{@code speed.c}) for every
  * engine design this JVM can run, plus cycles per byte:
  * <pre>
- * Blowfish set_key per sec = X ( Y uS)              one key (BlowfishKey.expand), and per key of 64 batched
+ * Blowfish set_key per sec = X ( Y uS)              one key (BlowfishKey.expand), and per key of 64 batched,
+ *                                                   per batched key-setup design
  * Blowfish raw ecb bytes per sec = X ( Y uS)        per design; Y per 8-byte block
  * Blowfish cbc bytes per sec = X ( Y uS)            encryption on the serial scalar code (CBC encryption is
  *                                                   serial), decryption per design
@@ -72,9 +74,12 @@ final class BlowfishSection implements TimingSection {
         long fedcba = 0xFEDCBA9876543210L;
         answers.add(new KnownAnswer("bf set_key: Eric Young's variable-key test, 16 bytes",
                 hex(new BlowfishScalar(BlowfishKey.expand(KEY16)).encrypt(fedcba)), "93142887EE3BE15C"));
-        BlowfishKey[] batched = BlowfishKeyBatch.expandAll(batchKeys());
-        answers.add(new KnownAnswer("bf set_key batched: Eric Young's variable-key test, key " + (BATCH - 1) + " of " + BATCH,
-                hex(new BlowfishScalar(batched[BATCH - 1]).encrypt(fedcba)), "93142887EE3BE15C"));
+        for (Candidate<BlowfishKeySetup> c : BlowfishKeySetups.available()) {
+            BlowfishKey[] batched = c.impl().expandAll(batchKeys());
+            answers.add(new KnownAnswer("bf set_key batched " + c.name() + ": Eric Young's variable-key test, key "
+                    + (BATCH - 1) + " of " + BATCH, hex(new BlowfishScalar(batched[BATCH - 1]).encrypt(fedcba)),
+                    "93142887EE3BE15C"));
+        }
         BlowfishScalar chain = new BlowfishScalar(BlowfishKey.expand(HEX.parseHex("0123456789ABCDEFF0E1D2C3B4A59687")));
         // "7654321 Now is the time for " and its terminating zero, zero-padded to 32 bytes as in bftest.c
         long[] data = {0x3736353433323120L, 0x4E6F772069732074L, 0x68652074696D6520L, 0x666F722000000000L};
@@ -110,13 +115,16 @@ final class BlowfishSection implements TimingSection {
             return sink;
         })));
         byte[][] keys = batchKeys();
-        rows.add(new TimingRow(name(), SET_KEY_BATCHED, "keys", BATCH, stopwatch.time(reps -> {
-            long sink = 0;
-            for (int i = 0; i < reps; i++) {
-                sink += BlowfishKeyBatch.expandAll(keys)[0].table()[0];
-            }
-            return sink;
-        })));
+        for (Candidate<BlowfishKeySetup> c : BlowfishKeySetups.available()) {
+            BlowfishKeySetup setup = c.impl();
+            rows.add(new TimingRow(name(), SET_KEY_BATCHED + " " + c.name(), "keys", BATCH, stopwatch.time(reps -> {
+                long sink = 0;
+                for (int i = 0; i < reps; i++) {
+                    sink += setup.expandAll(keys)[0].table()[0];
+                }
+                return sink;
+            })));
+        }
         BlowfishKey key = BlowfishKey.expand(KEY16);
         long[] blocks = new long[BLOCKS];
         for (int i = 0; i < BLOCKS; i++) {
