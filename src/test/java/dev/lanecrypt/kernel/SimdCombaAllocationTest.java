@@ -1,25 +1,14 @@
 package dev.lanecrypt.kernel;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The compiled SIMD comba kernels allocate nothing per call even when C2 compiles them without a receiver
- * type profile. Such a compile happens by chance in a JVM that runs many kernels (C2 inlining the kernel
- * into a caller before its own profile exists, after it ran at tier 2): if an accumulator's vector type
- * then depends on the profile, C2 cannot intrinsify the ops on it and boxes every vector, 5-40x slower
- * ({@code README.md}, "./lanecrypt timing"). {@code -XX:-UseTypeProfile} makes that compile the only
- * one, so the check is deterministic; it counts allocated bytes, never time.
+ * type profile (the reason and the method are on {@link AllocationFork}).
  */
 class SimdCombaAllocationTest {
 
@@ -28,31 +17,7 @@ class SimdCombaAllocationTest {
 
     @Test
     void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-modules=jdk.incubator.vector", "-Xbatch", "-XX:-UseTypeProfile",
-                "-cp", System.getProperty("java.class.path"), CombaAllocationCheck.class.getName());
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("XDG_CACHE_HOME", dir.toString());
-        Path out = dir.resolve("stdout");
-        Path err = dir.resolve("stderr");
-        pb.redirectOutput(out.toFile()).redirectError(err.toFile());
-        Process p = pb.start();
-        if (!p.waitFor(180, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("fork timed out: " + cmd);
-        }
-        String stdout = Files.readString(out, StandardCharsets.UTF_8);
-        String report = stdout + Files.readString(err, StandardCharsets.UTF_8);
-        assertEquals(0, p.exitValue(), report);
-        List<String> lines = stdout.lines().filter(l -> l.startsWith("simd")).toList();
-        assertFalse(lines.isEmpty(), "no SIMD width runs natively here: " + report);
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("simd128 ")), report);
-        for (String line : lines) {
-            long bytes = Long.parseLong(line.split(" ")[1]);
-            // 0 expected; the slack covers a stray allocation by the VM, far below one boxed vector per call
-            assertTrue(bytes < 16L * CombaAllocationCheck.CALLS,
-                    line.split(" ")[0] + " allocated " + bytes + " bytes in " + CombaAllocationCheck.CALLS
-                            + " multiplies and squares after warm-up (boxed vectors?)\n" + report);
-        }
+        // CALLS multiplies and CALLS squares
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd"));
     }
 }

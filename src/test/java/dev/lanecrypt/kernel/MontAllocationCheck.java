@@ -1,0 +1,118 @@
+package dev.lanecrypt.kernel;
+
+import dev.lanecrypt.hw.Hardware;
+import java.lang.management.ManagementFactory;
+import java.util.SplittableRandom;
+
+/**
+ * Main class of the JVM {@link SimdMontAllocationTest} starts: warms every SIMD Montgomery kernel the
+ * hardware runs natively, single-operation and multi-buffer, at the CRT-half and modexp sizes of RSA-2048
+ * to RSA-4096 (37, 55, 74 and 147 digits; 74 and 147 take the normalization path) until C2 has compiled
+ * it (the fork runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread
+ * allocated in {@value #CALLS} products per size after warm-up. Compiled kernels keep their vectors in
+ * registers and work in the caller's scratch, so this is 0; a boxed vector (an op C2 did not intrinsify
+ * or a call it did not inline) allocates on every step.
+ */
+public final class MontAllocationCheck {
+
+    static final int CALLS = 200;
+
+    private static final int WARM_CALLS = 3000;
+
+    private static final int[] DIGITS = {37, 55, 74, 147};
+
+    private MontAllocationCheck() {
+    }
+
+    public static void main(String[] args) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        int bits = Hardware.get().vectorBits();
+        for (int width : new int[] {128, 256, 512}) {
+            if (width > bits) {
+                continue; // emulated widths box by design
+            }
+            MontKernel single = MontKernels.candidates().stream()
+                    .filter(k -> k.name().equals("simd" + width)).findFirst().orElseThrow();
+            report("simd" + width, threads, (n, reps) -> singleWorkload(single, n, reps));
+            MontBatchKernel batch = MontKernels.batchForBits(width);
+            report("batch" + width, threads, (n, reps) -> batchWorkload(batch, n, reps));
+        }
+    }
+
+    private interface Workload {
+        /** Sets up operands for {@code n} digits, then runs {@code reps} products, returning the bytes allocated by them. */
+        long run(int n, int reps);
+    }
+
+    private static void report(String name, com.sun.management.ThreadMXBean threads, Workload w) {
+        for (int n : DIGITS) {
+            w.run(n, WARM_CALLS);
+        }
+        long bytes = 0;
+        for (int n : DIGITS) {
+            bytes += w.run(n, CALLS);
+        }
+        System.out.println(name + " " + bytes);
+    }
+
+    private static long singleWorkload(MontKernel k, int n, int reps) {
+        SplittableRandom rnd = new SplittableRandom(n);
+        long[] m = modulus(rnd, n, 1);
+        long[] a = operand(rnd, n, 1, m);
+        long[] b = operand(rnd, n, 1, m);
+        long m0inv = -MontKernels.inverse(m[0]) & ((1L << 28) - 1);
+        long[] t = new long[MontKernel.scratch(n)];
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < reps; i++) {
+            k.mul(a, b, m, n, m0inv, t, a);
+        }
+        return threads.getCurrentThreadAllocatedBytes() - before;
+    }
+
+    private static long batchWorkload(MontBatchKernel k, int n, int reps) {
+        int lanes = k.lanes();
+        SplittableRandom rnd = new SplittableRandom(n);
+        long[] m = modulus(rnd, n, lanes);
+        long[] a = operand(rnd, n, lanes, m);
+        long[] b = operand(rnd, n, lanes, m);
+        long[] m0inv = new long[lanes];
+        for (int l = 0; l < lanes; l++) {
+            m0inv[l] = -MontKernels.inverse(m[l]) & ((1L << 28) - 1);
+        }
+        long[] t = new long[MontBatchKernel.scratch(n, lanes)];
+        long[] out = new long[n * lanes];
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < reps; i++) {
+            k.mul(a, b, m, n, m0inv, t, out);
+            System.arraycopy(out, 0, a, 0, out.length);
+        }
+        return threads.getCurrentThreadAllocatedBytes() - before;
+    }
+
+    /** {@code lanes} odd moduli of {@code n} digits with {@code 4m < R} (top digit below {@code 2^26}), interleaved. */
+    private static long[] modulus(SplittableRandom rnd, int n, int lanes) {
+        long[] m = new long[MontKernel.padded(n) * lanes];
+        for (int j = 0; j < n * lanes; j++) {
+            m[j] = rnd.nextInt(1 << 28);
+        }
+        for (int l = 0; l < lanes; l++) {
+            m[l] |= 1;
+            m[(n - 1) * lanes + l] = (m[(n - 1) * lanes + l] >>> 3) | (1 << 24);
+        }
+        return m;
+    }
+
+    /** An operand below {@code m} per lane: random digits under a top digit one below the modulus'. */
+    private static long[] operand(SplittableRandom rnd, int n, int lanes, long[] m) {
+        long[] x = new long[m.length];
+        for (int j = 0; j < (n - 1) * lanes; j++) {
+            x[j] = rnd.nextInt(1 << 28);
+        }
+        for (int l = 0; l < lanes; l++) {
+            x[(n - 1) * lanes + l] = m[(n - 1) * lanes + l] - 1;
+        }
+        return x;
+    }
+}
