@@ -1,5 +1,6 @@
 package dev.lanecrypt.bench;
 
+import dev.lanecrypt.hw.Selector;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.provider.LaneCryptProvider;
 import dev.lanecrypt.rsa.RsaBatchVerify;
@@ -76,7 +77,12 @@ public class RsaBatchVerifyBench {
         }
         sunRsaSign = Signature.getInstance("SHA256withRSA", "SunRsaSign");
         laneCrypt = Signature.getInstance("SHA256withRSA", new LaneCryptProvider());
-        dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+        // The provider's self-tests start every kernel calibration in the background; wait for all of them,
+        // or they run during the measurement (on two cores that doubled the times seen).
+        Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+        Selector.current(dev.lanecrypt.kernel.Kernels.MUL);
+        Selector.current(dev.lanecrypt.des.DesEngines.DES);
+        Selector.current(dev.lanecrypt.cipher.BlowfishEngines.OPERATION);
         if (!allTrue(laneCryptBatch()) || !allTrue(oneByOne(sunRsaSign)) || !allTrue(oneByOne(laneCrypt))) {
             throw new IllegalStateException("a valid signature did not verify");
         }

@@ -1,12 +1,8 @@
 package dev.lanecrypt.simd;
 
-import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.cipher.BulkBlock64;
-import dev.lanecrypt.cipher.MultiKeyBlock64;
+import dev.lanecrypt.des.BitslicedKernel;
+import dev.lanecrypt.des.BitslicedPass;
 import dev.lanecrypt.des.DesKernel;
-import dev.lanecrypt.des.ScalarDesKernel;
-import dev.lanecrypt.scalar.DesKeySchedule;
-import dev.lanecrypt.scalar.DesTables;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
@@ -17,29 +13,29 @@ import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The bit-sliced DES kernels ({@code bitslice128}, {@code bitslice256}, {@code bitslice512}) as
- * {@link DesKernel}s: {@link BitslicedDesEngine} defined as a hidden class per vector species, round
- * keys turned into slices once per key (or per set of keys, one per lane), and the IP/FP renamings.
- * Single blocks (serial modes) go to the scalar engine; bulk calls run whole passes.
+ * The bit-sliced DES kernels on vectors ({@code bitslice128}, {@code bitslice256}, {@code bitslice512}):
+ * {@link BitslicedDesEngine} defined as a hidden class per vector species (the species as class data,
+ * a {@code static final} constant for C2), run by {@link BitslicedKernel}.
  */
-public final class BitslicedDes implements DesKernel {
+public final class BitslicedDes {
 
-    private final String name;
-    private final MethodHandle newPass;
-    private final int perPass;
-    private final int longsPerSlice;
-
-    private BitslicedDes(VectorSpecies<Long> species) {
-        this.name = "bitslice" + species.vectorBitSize();
-        this.newPass = define(species);
-        this.perPass = 64 * species.length();
-        this.longsPerSlice = species.length();
+    private BitslicedDes() {
     }
 
     /** The three widths; the factory {@code dev.lanecrypt.des.DesEngines} calls reflectively. */
     public static List<DesKernel> all() {
-        return List.of(new BitslicedDes(LongVector.SPECIES_128), new BitslicedDes(LongVector.SPECIES_256),
-                new BitslicedDes(LongVector.SPECIES_512));
+        return List.of(kernel(LongVector.SPECIES_128), kernel(LongVector.SPECIES_256), kernel(LongVector.SPECIES_512));
+    }
+
+    private static DesKernel kernel(VectorSpecies<Long> species) {
+        MethodHandle newPass = define(species);
+        return new BitslicedKernel("bitslice" + species.vectorBitSize(), species.length(), () -> {
+            try {
+                return (BitslicedPass) newPass.invoke();
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private static MethodHandle define(VectorSpecies<Long> species) {
@@ -50,163 +46,5 @@ public final class BitslicedDes implements DesKernel {
         } catch (IOException | ReflectiveOperationException e) {
             throw new IllegalStateException("cannot define the bit-sliced DES engine for " + species, e);
         }
-    }
-
-    private BitslicedDesPass newPass() {
-        try {
-            return (BitslicedDesPass) newPass.invoke();
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public int blocksPerPass() {
-        return perPass;
-    }
-
-    /** IP as renaming: state slice i (L then R, DES order) is transposed row 64 - IP[i]. */
-    private static final int[] IN_IP = new int[64];
-    /** FP: output row r (DES bit 64 - r) is pre-output bit FP = position of that bit in IP. */
-    private static final int[] OUT_FP = new int[64];
-    private static final int[] IN_PLAIN = new int[64];
-    private static final int[] OUT_PLAIN = new int[64];
-
-    static {
-        for (int i = 0; i < 64; i++) {
-            IN_IP[i] = 64 - DesTables.IP[i];
-            OUT_FP[64 - DesTables.IP[i]] = preOutputSlot(i + 1);
-            IN_PLAIN[i] = 63 - i;
-            OUT_PLAIN[63 - i] = preOutputSlot(i + 1);
-        }
-    }
-
-    /** Pre-output bit q (1..64) = R16 || L16: q <= 32 is R16 (state slices 32..63), else L16 (0..31). */
-    private static int preOutputSlot(int q) {
-        return q <= 32 ? 32 + q - 1 : q - 33;
-    }
-
-    /** The 16 x stages round keys of one key set in order of use: EDE encrypt E1 D2 E3, decrypt D3 E2 D1. */
-    private static long[] schedule(long[] keys, boolean encrypt) {
-        long[] out = new long[16 * keys.length];
-        for (int s = 0; s < keys.length; s++) {
-            int which = encrypt ? s : keys.length - 1 - s;
-            long[] rk = DesKeySchedule.roundKeys(keys[which]);
-            boolean forward = encrypt == (s % 2 == 0);
-            for (int r = 0; r < 16; r++) {
-                out[16 * s + r] = rk[forward ? r : 15 - r];
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Key slices for lanes {@code 0 .. n)} of a pass: lane i (block i of the pass: long i mod W, bit
-     * i / W) uses {@code schedules[i]}; a single schedule fills every lane (slices all ones or all zeros).
-     */
-    private long[] slices(long[][] schedules) {
-        int w = longsPerSlice;
-        int rounds = schedules[0].length;
-        long[] ks = new long[rounds * 48 * w];
-        for (int r = 0; r < rounds; r++) {
-            for (int j = 0; j < 48; j++) {
-                int base = (r * 48 + j) * w;
-                if (schedules.length == 1) {
-                    long fill = -((schedules[0][r] >>> (47 - j)) & 1);
-                    java.util.Arrays.fill(ks, base, base + w, fill);
-                    continue;
-                }
-                for (int i = 0; i < schedules.length; i++) {
-                    ks[base + i % w] |= ((schedules[i][r] >>> (47 - j)) & 1) << (i / w);
-                }
-            }
-        }
-        return ks;
-    }
-
-    @Override
-    public Block64 engine(long[] keys, boolean permute) {
-        return engine(keys, permute, 16 * keys.length);
-    }
-
-    @Override
-    public Block64 transpositionOnly() {
-        return engine(new long[] {0}, true, 0);
-    }
-
-    private Block64 engine(long[] keys, boolean permute, int rounds) {
-        Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
-        BitslicedDesPass pass = newPass();
-        long[] enc = slices(new long[][] {schedule(keys, true)});
-        long[] dec = slices(new long[][] {schedule(keys, false)});
-        int[] in = permute ? IN_IP : IN_PLAIN;
-        int[] out = permute ? OUT_FP : OUT_PLAIN;
-        return new BulkBlock64(scalar) {
-            @Override
-            public void encryptBlocks(long[] blocks, int off, int count) {
-                run(blocks, off, count, enc);
-            }
-
-            @Override
-            public void decryptBlocks(long[] blocks, int off, int count) {
-                run(blocks, off, count, dec);
-            }
-
-            private void run(long[] blocks, int off, int count, long[] ks) {
-                for (int done = 0; done < count; done += perPass) {
-                    pass.pass(blocks, off + done, Math.min(perPass, count - done), ks, rounds, in, out);
-                }
-            }
-        };
-    }
-
-    @Override
-    public MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
-        int n = keyWords.length / wordsPerKey;
-        int passes = (n + perPass - 1) / perPass;
-        long[][] enc = new long[passes][];
-        long[][] dec = new long[passes][];
-        for (int p = 0; p < passes; p++) {
-            int lanes = Math.min(perPass, n - p * perPass);
-            long[][] se = new long[lanes][];
-            long[][] sd = new long[lanes][];
-            for (int i = 0; i < lanes; i++) {
-                int o = (p * perPass + i) * wordsPerKey;
-                long[] k = java.util.Arrays.copyOfRange(keyWords, o, o + wordsPerKey);
-                se[i] = schedule(k, true);
-                sd[i] = schedule(k, false);
-            }
-            enc[p] = slices(se);                   // one key alone is broadcast: lane 0 gets it too
-            dec[p] = slices(sd);
-        }
-        BitslicedDesPass pass = newPass();
-        int rounds = 16 * wordsPerKey;
-        return new MultiKeyBlock64() {
-            @Override
-            public int keys() {
-                return n;
-            }
-
-            @Override
-            public void encryptEach(long[] blocks, int count) {
-                run(blocks, count, enc);
-            }
-
-            @Override
-            public void decryptEach(long[] blocks, int count) {
-                run(blocks, count, dec);
-            }
-
-            private void run(long[] blocks, int count, long[][] ks) {
-                for (int p = 0; p * perPass < count; p++) {
-                    pass.pass(blocks, p * perPass, Math.min(perPass, count - p * perPass), ks[p], rounds, IN_IP, OUT_FP);
-                }
-            }
-        };
     }
 }

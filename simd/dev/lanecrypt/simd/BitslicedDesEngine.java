@@ -6,6 +6,7 @@ import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.OR;
 import static jdk.incubator.vector.VectorOperators.XOR;
 
+import dev.lanecrypt.des.BitslicedPass;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -33,7 +34,7 @@ import jdk.incubator.vector.VectorSpecies;
  *   operations reaches, and a helper left as a call boxes the vectors it takes (the load/xorInto
  *   helpers did: 32 KiB allocated per pass, 2.6x slower). The Vector API's methods are
  *   {@code @ForceInline}, which C2 still inlines past that cutoff.</li>
- *   <li>Round keys are slices too (48 per round, built once per key by {@link BitslicedDes}), so each lane
+ *   <li>Round keys are slices too (48 per round, built once per key by {@link dev.lanecrypt.des.BitslicedKernel}), so each lane
  *   bit may carry its own key: that is the multi-key engine of the batch API.</li>
  * </ul>
  *
@@ -44,7 +45,7 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>Constant time: no branch and no memory index depends on keys or data.
  */
-final class BitslicedDesEngine implements BitslicedDesPass {
+final class BitslicedDesEngine implements BitslicedPass {
 
     private static final VectorSpecies<Long> S = species();
 

@@ -9,6 +9,7 @@ import dev.lanecrypt.hw.Operation;
 import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
 import dev.lanecrypt.hw.SizeClass;
+import dev.lanecrypt.scalar.BitslicedDes64;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,11 @@ public final class DesEngines {
 
     public static final Operation<DesKernel> DES = new Operation<>("des", "lanecrypt.des", DesEngines::candidates,
             List.of(new SizeClass<>("ecb 1-63 blocks", (k, reps) -> trial(k, 32, reps)),
-                    new SizeClass<>("ecb 64+ blocks", (k, reps) -> trial(k, 512, reps))));
+                    new SizeClass<>("ecb 64+ blocks", (k, reps) -> trial(k, 512, reps)),
+                    new SizeClass<>("64 keys x 1 block", DesEngines::multiKeyTrial)));
+
+    /** Streams up to which a multi-key engine uses the choice of the third size class. */
+    static final int MULTI_KEY_LANES = 64;
 
     private static final String SIMD_FACTORY = "dev.lanecrypt.simd.BitslicedDes";
 
@@ -48,6 +53,7 @@ public final class DesEngines {
     private static List<Candidate<DesKernel>> candidates() {
         List<Candidate<DesKernel>> list = new ArrayList<>();
         list.add(Candidate.of("scalar", ScalarDesKernel.INSTANCE));
+        list.add(Candidate.of(BITSLICE64.name(), BITSLICE64));
         Hardware hw = Hardware.get();
         if (!hw.vectorApi()) {
             SIMD_NAMES.forEach(n -> list.add(Candidate.unavailable(n, hw.refusal())));
@@ -69,6 +75,9 @@ public final class DesEngines {
         }
         return list;
     }
+
+    /** Bit-sliced DES on plain longs, 64 blocks per pass: no Vector API needed. */
+    static final DesKernel BITSLICE64 = new BitslicedKernel("bitslice64", 1, BitslicedDes64::new);
 
     /** The bit-sliced kernels, loaded on first access, which happens only when the Vector API is usable. */
     private static final class SimdHolder {
@@ -138,7 +147,7 @@ public final class DesEngines {
             if (perBlock < best * 0.97) {
                 best = perBlock;
                 sinceBest = 0;
-            } else if (++sinceBest >= SETTLED_PASSES && best * SETTLED_SPEEDUP < scalarBest) {
+            } else if (++sinceBest >= SETTLED_PASSES && best * settledSpeedup(k) < scalarBest) {
                 break;
             }
         }
@@ -153,6 +162,14 @@ public final class DesEngines {
      * 10), so beating scalar alone stopped too early.
      */
     static final double SETTLED_SPEEDUP = 3;
+
+    /**
+     * The plain-long {@code bitslice64} compiled is only 2.5x scalar here (17 cycles/byte against 43),
+     * so it settles at 2x (its C1 code runs about scalar's speed); vector widths at {@link #SETTLED_SPEEDUP}.
+     */
+    private static double settledSpeedup(DesKernel k) {
+        return k == BITSLICE64 ? 2 : SETTLED_SPEEDUP;
+    }
 
     /** The selection if it is known, without waiting (null while the calibration runs). */
     private static Selection<DesKernel> known() {
@@ -173,19 +190,43 @@ public final class DesEngines {
     }
 
     /**
-     * One DES key (or key triple: {@code wordsPerKey} 3) per lane, on the kernel chosen for long calls
-     * when the keys fill at least half of its pass, else scalar, key by key: a bit-sliced pass costs the
-     * same however few lanes are used, and 64 streams on a 256-lane pass ran at half SunJCE's speed here
-     * (JMH DesBench, batch CBC-encrypt of 64 x 4 KiB: 106 ops/s against 210).
+     * One DES key (or key triple: {@code wordsPerKey} 3) per lane. Up to {@value #MULTI_KEY_LANES} keys
+     * run on the kernel timed fastest for 64 keys (the third size class: a bit-sliced pass costs the
+     * same however few of its lanes are used, so 64 streams on a 256-lane pass pay for 256); more keys
+     * on the kernel chosen for long calls when they fill at least half of its pass, else again on the
+     * 64-key choice, pass after pass.
      */
     public static MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
         Selection<DesKernel> s = known();
-        DesKernel k = s == null ? ScalarDesKernel.INSTANCE : s.get(1);
-        if (2L * keyWords.length / wordsPerKey < k.blocksPerPass()) {
-            k = ScalarDesKernel.INSTANCE;
+        if (s == null) {
+            return ScalarDesKernel.INSTANCE.multiKey(keyWords, wordsPerKey);
+        }
+        int keys = keyWords.length / wordsPerKey;
+        DesKernel k = s.get(1);
+        if (keys <= MULTI_KEY_LANES || 2L * keys < k.blocksPerPass()) {
+            k = s.get(2);
         }
         return k.multiKey(keyWords, wordsPerKey);
     }
+
+    /** The third size class: a 64-key engine (made once per kernel) encrypts one block per key. */
+    private static long multiKeyTrial(DesKernel k, int reps) {
+        MultiKeyBlock64 e = MULTI_KEY_TRIALS.computeIfAbsent(k.name(), n -> {
+            warmUp(k);                                   // compiles the kernel's pass, shared by its engines
+            long[] keys = new long[MULTI_KEY_LANES];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = 0x133457799BBCDFF1L * (i + 1);
+            }
+            return k.multiKey(keys, 1);
+        });
+        long[] buf = new long[MULTI_KEY_LANES];
+        for (int r = 0; r < reps; r++) {
+            e.encryptEach(buf, buf.length);
+        }
+        return buf[0];
+    }
+
+    private static final Map<String, MultiKeyBlock64> MULTI_KEY_TRIALS = new ConcurrentHashMap<>();
 
     /** Streams per multi-key call: a full pass of the kernel chosen for long calls (at least 64). */
     public static int batchLanes() {

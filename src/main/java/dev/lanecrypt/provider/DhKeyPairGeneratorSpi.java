@@ -7,7 +7,6 @@ import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
-import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGeneratorSpi;
 import java.security.ProviderException;
@@ -15,8 +14,6 @@ import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Map;
 import javax.crypto.spec.DHParameterSpec;
-import javax.crypto.spec.DHPrivateKeySpec;
-import javax.crypto.spec.DHPublicKeySpec;
 
 /**
  * KeyPairGenerator "DH": a key size picks a named safe-prime group: 1536 is RFC 3526's MODP group 5 (the
@@ -83,11 +80,8 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         MpInt x = DiffieHellman.privateExponent(group, l, r);
         MpInt y = DiffieHellman.publicValue(group, x);
         try {
-            KeyFactory f = DhKeys.jdkFactory();
-            var p = group.p().toBigInteger();
-            var g = group.g().toBigInteger();
-            return new KeyPair(f.generatePublic(new DHPublicKeySpec(y.toBigInteger(), p, g)),
-                    f.generatePrivate(new DHPrivateKeySpec(x.toBigInteger(), p, g)));
+            return DhKeyEncoding.keyPair(x.toBigInteger(), y.toBigInteger(),
+                    new DHParameterSpec(group.p().toBigInteger(), group.g().toBigInteger(), l));
         } catch (GeneralSecurityException e) {
             throw new ProviderException("cannot build DH key objects", e);
         }

@@ -36,6 +36,10 @@ public final class RsaKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         if (!(params instanceof RSAKeyGenParameterSpec spec)) {
             throw new InvalidAlgorithmParameterException("RSAKeyGenParameterSpec expected");
         }
+        if (spec.getKeyParams() != null) {
+            // key parameters belong to "RSASSA-PSS" keys (RFC 4055), which this generator does not make
+            throw new InvalidAlgorithmParameterException("null params expected for RSA keys");
+        }
         if (spec.getKeysize() < 512 || spec.getKeysize() > 16384) {
             throw new InvalidAlgorithmParameterException("RSA key size must be 512 to 16384 bits");
         }

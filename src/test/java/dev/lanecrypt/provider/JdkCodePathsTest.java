@@ -77,6 +77,26 @@ class JdkCodePathsTest {
             KeyPairGenerator.getInstance("RSA").initialize(511);
             return "ok";
         });
+        s.put("RSA KeyPairGenerator 1000 bits", () -> {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA");
+            g.initialize(1000);
+            return describe(g.generateKeyPair());
+        });
+        s.put("RSA KeyPairGenerator even exponent", () -> {
+            KeyPairGenerator.getInstance("RSA").initialize(new RSAKeyGenParameterSpec(2048, BigInteger.valueOf(65536)));
+            return "ok";
+        });
+        s.put("RSA KeyPairGenerator with PSS key parameters", () -> {
+            KeyPairGenerator.getInstance("RSA").initialize(new RSAKeyGenParameterSpec(2048, RSAKeyGenParameterSpec.F4,
+                    PSSParameterSpec.DEFAULT));
+            return "ok";
+        });
+        s.put("Cipher RSA with an RSASSA-PSS key", () -> {
+            KeyPair kp = KeyPairGenerator.getInstance("RSASSA-PSS").generateKeyPair();
+            Cipher c = Cipher.getInstance("RSA/ECB/PKCS1Padding");
+            c.init(Cipher.ENCRYPT_MODE, kp.getPublic());
+            return String.valueOf(c.doFinal(msg).length);
+        });
         s.put("RSA KeyFactory encodings", () -> {
             KeyFactory f = KeyFactory.getInstance("RSA");
             PublicKey pub = f.generatePublic(new X509EncodedKeySpec(rsa.getPublic().getEncoded()));
@@ -242,6 +262,21 @@ class JdkCodePathsTest {
                 out.append(e.getClass().getSimpleName());
             }
             return out.toString();
+        });
+        s.put("DH KeyPairGenerator with a private value length", () -> {
+            DHParameterSpec params = ((DHPublicKey) dh.getPublic()).getParams();
+            KeyPairGenerator g = KeyPairGenerator.getInstance("DH");
+            g.initialize(new DHParameterSpec(params.getP(), params.getG(), 256));
+            KeyPair kp = g.generateKeyPair();
+            javax.crypto.interfaces.DHPrivateKey x = (javax.crypto.interfaces.DHPrivateKey) kp.getPrivate();
+            return x.getX().bitLength() <= 256 ? "short " + x.getParams().getL() + " "
+                    + ((DHPublicKey) kp.getPublic()).getParams().getL() : "long";
+        });
+        s.put("DH KeyAgreement with parameters", () -> {
+            KeyAgreement ka = KeyAgreement.getInstance("DH");
+            ka.init(dh.getPrivate(), ((DHPublicKey) dh.getPublic()).getParams());
+            ka.doPhase(dhPeer.getPublic(), true);
+            return hex(ka.generateSecret());
         });
         s.put("DH KeyFactory encodings", () -> {
             KeyFactory f = KeyFactory.getInstance("DH");

@@ -1,0 +1,196 @@
+package dev.lanecrypt.des;
+
+import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.cipher.BulkBlock64;
+import dev.lanecrypt.cipher.MultiKeyBlock64;
+import dev.lanecrypt.scalar.DesKeySchedule;
+import dev.lanecrypt.scalar.DesTables;
+import java.util.function.Supplier;
+
+/**
+ * A bit-sliced DES kernel ({@code bitslice64} on plain longs, {@code bitslice128|256|512} on vectors) as a
+ * {@link DesKernel}: round keys turned into slices once per key (or per set of keys, one per lane), the
+ * IP/FP renamings, and passes of its {@link BitslicedPass}. Single blocks (serial modes) go to the
+ * scalar engine; bulk calls run whole passes.
+ */
+public final class BitslicedKernel implements DesKernel {
+
+    private final String name;
+    private final Supplier<BitslicedPass> newPass;
+    private final int perPass;
+    private final int longsPerSlice;
+
+    /** {@code newPass} makes one pass object (with its own state) per engine. */
+    public BitslicedKernel(String name, int longsPerSlice, Supplier<BitslicedPass> newPass) {
+        this.name = name;
+        this.newPass = newPass;
+        this.perPass = 64 * longsPerSlice;
+        this.longsPerSlice = longsPerSlice;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public int blocksPerPass() {
+        return perPass;
+    }
+
+    /** IP as renaming: state slice i (L then R, DES order) is transposed row 64 - IP[i]. */
+    private static final int[] IN_IP = new int[64];
+    /** FP: output row r (DES bit 64 - r) is pre-output bit FP = position of that bit in IP. */
+    private static final int[] OUT_FP = new int[64];
+    private static final int[] IN_PLAIN = new int[64];
+    private static final int[] OUT_PLAIN = new int[64];
+
+    static {
+        for (int i = 0; i < 64; i++) {
+            IN_IP[i] = 64 - DesTables.IP[i];
+            OUT_FP[64 - DesTables.IP[i]] = preOutputSlot(i + 1);
+            IN_PLAIN[i] = 63 - i;
+            OUT_PLAIN[63 - i] = preOutputSlot(i + 1);
+        }
+    }
+
+    /** Pre-output bit q (1..64) = R16 || L16: q <= 32 is R16 (state slices 32..63), else L16 (0..31). */
+    private static int preOutputSlot(int q) {
+        return q <= 32 ? 32 + q - 1 : q - 33;
+    }
+
+    /**
+     * The 16 x stages round keys of one key set in order of use for encryption: E1 D2 E3 for EDE.
+     * Decryption (D3 E2 D1) uses exactly these in reverse order: {@link #reversedRounds}.
+     */
+    private static long[] schedule(long[] keys) {
+        long[] out = new long[16 * keys.length];
+        for (int s = 0; s < keys.length; s++) {
+            long[] rk = DesKeySchedule.roundKeys(keys[s]);
+            for (int r = 0; r < 16; r++) {
+                out[16 * s + r] = rk[s % 2 == 0 ? r : 15 - r];
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Key slices for lanes {@code 0 .. n)} of a pass: lane i (block i of the pass: long i mod W, bit
+     * i / W) uses {@code schedules[i]}; a single schedule fills every lane (slices all ones or all zeros).
+     */
+    private long[] slices(long[][] schedules) {
+        int w = longsPerSlice;
+        int rounds = schedules[0].length;
+        long[] ks = new long[rounds * 48 * w];
+        if (schedules.length == 1) {
+            for (int r = 0; r < rounds; r++) {
+                for (int j = 0; j < 48; j++) {
+                    int base = (r * 48 + j) * w;
+                    java.util.Arrays.fill(ks, base, base + w, -((schedules[0][r] >>> (47 - j)) & 1));
+                }
+            }
+            return ks;
+        }
+        for (int i = 0; i < schedules.length; i++) {
+            int word = i % w;
+            long bit = 1L << (i / w);
+            for (int r = 0; r < rounds; r++) {
+                long rk = schedules[i][r];
+                int base = r * 48 * w + word;
+                for (int j = 0; j < 48; j++) {
+                    ks[base + j * w] |= -((rk >>> (47 - j)) & 1) & bit;
+                }
+            }
+        }
+        return ks;
+    }
+
+    /** The key slices of the reverse direction: the rounds' 48-slice groups in reverse order. */
+    private long[] reversedRounds(long[] ks) {
+        int group = 48 * longsPerSlice;
+        int rounds = ks.length / group;
+        long[] out = new long[ks.length];
+        for (int r = 0; r < rounds; r++) {
+            System.arraycopy(ks, r * group, out, (rounds - 1 - r) * group, group);
+        }
+        return out;
+    }
+
+    @Override
+    public Block64 engine(long[] keys, boolean permute) {
+        return engine(keys, permute, 16 * keys.length);
+    }
+
+    @Override
+    public Block64 transpositionOnly() {
+        return engine(new long[] {0}, true, 0);
+    }
+
+    private Block64 engine(long[] keys, boolean permute, int rounds) {
+        Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
+        BitslicedPass pass = newPass.get();
+        long[] enc = slices(new long[][] {schedule(keys)});
+        long[] dec = reversedRounds(enc);
+        int[] in = permute ? IN_IP : IN_PLAIN;
+        int[] out = permute ? OUT_FP : OUT_PLAIN;
+        return new BulkBlock64(scalar) {
+            @Override
+            public void encryptBlocks(long[] blocks, int off, int count) {
+                run(blocks, off, count, enc);
+            }
+
+            @Override
+            public void decryptBlocks(long[] blocks, int off, int count) {
+                run(blocks, off, count, dec);
+            }
+
+            private void run(long[] blocks, int off, int count, long[] ks) {
+                for (int done = 0; done < count; done += perPass) {
+                    pass.pass(blocks, off + done, Math.min(perPass, count - done), ks, rounds, in, out);
+                }
+            }
+        };
+    }
+
+    @Override
+    public MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
+        int n = keyWords.length / wordsPerKey;
+        int passes = (n + perPass - 1) / perPass;
+        long[][] enc = new long[passes][];
+        long[][] dec = new long[passes][];
+        for (int p = 0; p < passes; p++) {
+            int lanes = Math.min(perPass, n - p * perPass);
+            long[][] se = new long[lanes][];
+            for (int i = 0; i < lanes; i++) {
+                int o = (p * perPass + i) * wordsPerKey;
+                se[i] = schedule(java.util.Arrays.copyOfRange(keyWords, o, o + wordsPerKey));
+            }
+            enc[p] = slices(se);                   // one key alone is broadcast: lane 0 gets it too
+            dec[p] = reversedRounds(enc[p]);
+        }
+        BitslicedPass pass = newPass.get();
+        int rounds = 16 * wordsPerKey;
+        return new MultiKeyBlock64() {
+            @Override
+            public int keys() {
+                return n;
+            }
+
+            @Override
+            public void encryptEach(long[] blocks, int count) {
+                run(blocks, count, enc);
+            }
+
+            @Override
+            public void decryptEach(long[] blocks, int count) {
+                run(blocks, count, dec);
+            }
+
+            private void run(long[] blocks, int count, long[][] ks) {
+                for (int p = 0; p * perPass < count; p++) {
+                    pass.pass(blocks, p * perPass, Math.min(perPass, count - p * perPass), ks[p], rounds, IN_IP, OUT_FP);
+                }
+            }
+        };
+    }
+}
