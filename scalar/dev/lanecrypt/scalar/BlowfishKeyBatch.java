@@ -70,7 +70,10 @@ public final class BlowfishKeyBatch {
     private static int[] setUpGroup(byte[][] keys, int at, int count) {
         int[] t = new int[WIDTH * W];
         for (int k = 0; k < WIDTH; k++) {
-            BlowfishKey.initialState(keys[at + Math.min(k, count - 1)], t, k * W);
+            // the two steps of BlowfishKey.initialState, called directly: through initialState the same
+            // kernel measured 16.7 instead of 13.1 us per key (C2 inlines differently; three runs each)
+            BlowfishPi.copyInto(t, k * W);
+            BlowfishKey.xorIntoP(keys[at + Math.min(k, count - 1)], t, k * W);
         }
         int l0 = 0, r0 = 0, l1 = 0, r1 = 0, l2 = 0, r2 = 0, l3 = 0, r3 = 0, l4 = 0, r4 = 0, l5 = 0, r5 = 0;
         for (int w = 0; w < W; w += 2) {

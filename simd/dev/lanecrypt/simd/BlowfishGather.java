@@ -17,7 +17,15 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>The species is a {@code static final} constant (a species held in a field or passed around boxes
  * every vector: a shared F taking the species as a parameter measured 3-12x slower). One source serves
  * both widths: {@link BlowfishGathers} defines this class once per species as a hidden class whose class
- * data is the species ({@link SpeciesClasses}, as {@link SimdComba} does), so it is never loaded by name. Index and half-block arrays are per thread and reused, never allocated per call.
+ * data is the species ({@link SpeciesClasses}, as {@link SimdComba} does), so it is never loaded by name.
+ *
+ * <p>Loop-carried vectors (the halves l and r) are only ever arguments, never receivers ({@code zero.add(l)}
+ * where l itself would be the receiver): C2 turns a vector op into an intrinsic only when it knows the
+ * receiver's exact class, which for a loop phi comes only from the type profile, and a compile without one
+ * (it happens by chance in a JVM that runs many kernels; {@code -XX:-UseTypeProfile} forces it) boxed every
+ * vector: 114 KB allocated per 64-block call. The same rule as {@link SimdComba}'s accumulators.
+ *
+ * <p>Index and half-block arrays are per thread and reused, never allocated per call.
  * Not constant time (secret-indexed gathers); the engine itself is immutable and thread-safe.
  */
 public final class BlowfishGather extends BlowfishBatched {
@@ -50,23 +58,25 @@ public final class BlowfishGather extends BlowfishBatched {
             // One round per iteration, then the halves swap. F is written out here, not called: as a
             // method of its own (160 bytes) C2 compiled it first and then refused to inline it into this
             // loop ("already compiled into a big method"), so every vector crossing the call was boxed.
+            // The loop-carried l and r are never receivers, only arguments (see the class comment).
             for (int round = 1; round <= 16; round++) {
-                l.lanewise(VectorOperators.LSHR, 24).intoArray(w, 0);
-                l.lanewise(VectorOperators.LSHR, 16).and(0xFF).intoArray(w, LANES);
-                l.lanewise(VectorOperators.LSHR, 8).and(0xFF).intoArray(w, 2 * LANES);
-                l.and(0xFF).intoArray(w, 3 * LANES);
+                IntVector x = IntVector.zero(SPECIES).add(l);
+                x.lanewise(VectorOperators.LSHR, 24).intoArray(w, 0);
+                x.lanewise(VectorOperators.LSHR, 16).and(0xFF).intoArray(w, LANES);
+                x.lanewise(VectorOperators.LSHR, 8).and(0xFF).intoArray(w, 2 * LANES);
+                x.and(0xFF).intoArray(w, 3 * LANES);
                 IntVector a = IntVector.fromArray(SPECIES, s, BlowfishKey.S0, w, 0);
                 IntVector b = IntVector.fromArray(SPECIES, s, BlowfishKey.S1, w, LANES);
                 IntVector c = IntVector.fromArray(SPECIES, s, BlowfishKey.S2, w, 2 * LANES);
                 IntVector d = IntVector.fromArray(SPECIES, s, BlowfishKey.S3, w, 3 * LANES);
-                IntVector x = r.lanewise(VectorOperators.XOR, p[round])
+                IntVector y = IntVector.broadcast(SPECIES, p[round]).lanewise(VectorOperators.XOR, r)
                         .lanewise(VectorOperators.XOR, a.add(b).lanewise(VectorOperators.XOR, c).add(d));
                 r = l;
-                l = x;
+                l = y;
             }
             // the output is (r ^ P18, l): the last swap undone
-            r.lanewise(VectorOperators.XOR, p[17]).intoArray(w, 4 * LANES);
-            l.intoArray(w, 5 * LANES);
+            IntVector.broadcast(SPECIES, p[17]).lanewise(VectorOperators.XOR, r).intoArray(w, 4 * LANES);
+            IntVector.zero(SPECIES).add(l).intoArray(w, 5 * LANES);
             BlowfishLanes.join(w, blocks, i, LANES);
         }
         cryptTail(p, blocks, i, end);

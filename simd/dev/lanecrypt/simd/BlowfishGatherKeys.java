@@ -22,8 +22,8 @@ import jdk.incubator.vector.VectorSpecies;
  * group the keys are set up one by one.
  *
  * <p>One source for both widths: {@link BlowfishGathers} defines this class once per species as a hidden
- * class ({@link SpeciesClasses}). F is written out in the round loop, never a method of its own (see
- * {@link BlowfishGather}). Not constant time (secret-indexed gathers); stateless apart from a per-thread
+ * class ({@link SpeciesClasses}). F is written out in the round loop, never a method of its own, and the
+ * loop-carried halves are only arguments of vector ops, never receivers (both rules: {@link BlowfishGather}). Not constant time (secret-indexed gathers); stateless apart from a per-thread
  * index array, so one instance serves all threads.
  */
 public final class BlowfishGatherKeys implements BlowfishKeySetup {
@@ -91,17 +91,19 @@ public final class BlowfishGatherKeys implements BlowfishKeySetup {
         IntVector l1 = l0;
         IntVector r1 = l0;
         for (int w = 0; w < W; w += 2) {
-            l0 = l0.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, 0));
-            l1 = l1.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, LANES));
+            l0 = IntVector.fromArray(SPECIES, t, 0).lanewise(VectorOperators.XOR, l0);
+            l1 = IntVector.fromArray(SPECIES, t, LANES).lanewise(VectorOperators.XOR, l1);
             for (int i = 1; i <= 16; i++) {
-                l0.lanewise(VectorOperators.LSHR, 24).lanewise(VectorOperators.LSHL, SHIFT).add(lane0).intoArray(idx, 0);
-                l0.lanewise(VectorOperators.LSHR, 16 - SHIFT).and(BYTE).add(lane0).intoArray(idx, LANES);
-                l0.lanewise(VectorOperators.LSHR, 8 - SHIFT).and(BYTE).add(lane0).intoArray(idx, 2 * LANES);
-                l0.lanewise(VectorOperators.LSHL, SHIFT).and(BYTE).add(lane0).intoArray(idx, 3 * LANES);
-                l1.lanewise(VectorOperators.LSHR, 24).lanewise(VectorOperators.LSHL, SHIFT).add(lane1).intoArray(idx, 4 * LANES);
-                l1.lanewise(VectorOperators.LSHR, 16 - SHIFT).and(BYTE).add(lane1).intoArray(idx, 5 * LANES);
-                l1.lanewise(VectorOperators.LSHR, 8 - SHIFT).and(BYTE).add(lane1).intoArray(idx, 6 * LANES);
-                l1.lanewise(VectorOperators.LSHL, SHIFT).and(BYTE).add(lane1).intoArray(idx, 7 * LANES);
+                IntVector x0 = IntVector.zero(SPECIES).add(l0);
+                IntVector x1 = IntVector.zero(SPECIES).add(l1);
+                x0.lanewise(VectorOperators.LSHR, 24).lanewise(VectorOperators.LSHL, SHIFT).add(lane0).intoArray(idx, 0);
+                x0.lanewise(VectorOperators.LSHR, 16 - SHIFT).and(BYTE).add(lane0).intoArray(idx, LANES);
+                x0.lanewise(VectorOperators.LSHR, 8 - SHIFT).and(BYTE).add(lane0).intoArray(idx, 2 * LANES);
+                x0.lanewise(VectorOperators.LSHL, SHIFT).and(BYTE).add(lane0).intoArray(idx, 3 * LANES);
+                x1.lanewise(VectorOperators.LSHR, 24).lanewise(VectorOperators.LSHL, SHIFT).add(lane1).intoArray(idx, 4 * LANES);
+                x1.lanewise(VectorOperators.LSHR, 16 - SHIFT).and(BYTE).add(lane1).intoArray(idx, 5 * LANES);
+                x1.lanewise(VectorOperators.LSHR, 8 - SHIFT).and(BYTE).add(lane1).intoArray(idx, 6 * LANES);
+                x1.lanewise(VectorOperators.LSHL, SHIFT).and(BYTE).add(lane1).intoArray(idx, 7 * LANES);
                 IntVector a0 = IntVector.fromArray(SPECIES, t, BlowfishKey.S0 * KEYS, idx, 0);
                 IntVector b0 = IntVector.fromArray(SPECIES, t, BlowfishKey.S1 * KEYS, idx, LANES);
                 IntVector c0 = IntVector.fromArray(SPECIES, t, BlowfishKey.S2 * KEYS, idx, 2 * LANES);
@@ -110,26 +112,26 @@ public final class BlowfishGatherKeys implements BlowfishKeySetup {
                 IntVector b1 = IntVector.fromArray(SPECIES, t, BlowfishKey.S1 * KEYS, idx, 5 * LANES);
                 IntVector c1 = IntVector.fromArray(SPECIES, t, BlowfishKey.S2 * KEYS, idx, 6 * LANES);
                 IntVector d1 = IntVector.fromArray(SPECIES, t, BlowfishKey.S3 * KEYS, idx, 7 * LANES);
-                IntVector x0 = r0.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, i * KEYS))
+                IntVector y0 = IntVector.fromArray(SPECIES, t, i * KEYS).lanewise(VectorOperators.XOR, r0)
                         .lanewise(VectorOperators.XOR, a0.add(b0).lanewise(VectorOperators.XOR, c0).add(d0));
-                IntVector x1 = r1.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, i * KEYS + LANES))
+                IntVector y1 = IntVector.fromArray(SPECIES, t, i * KEYS + LANES).lanewise(VectorOperators.XOR, r1)
                         .lanewise(VectorOperators.XOR, a1.add(b1).lanewise(VectorOperators.XOR, c1).add(d1));
                 r0 = l0;
                 r1 = l1;
-                l0 = x0;
-                l1 = x1;
+                l0 = y0;
+                l1 = y1;
             }
             // the output is (r ^ P18, l): the last swap undone, then written as words w and w + 1
-            IntVector left0 = r0.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, 17 * KEYS));
-            IntVector left1 = r1.lanewise(VectorOperators.XOR, IntVector.fromArray(SPECIES, t, 17 * KEYS + LANES));
+            IntVector left0 = IntVector.fromArray(SPECIES, t, 17 * KEYS).lanewise(VectorOperators.XOR, r0);
+            IntVector left1 = IntVector.fromArray(SPECIES, t, 17 * KEYS + LANES).lanewise(VectorOperators.XOR, r1);
+            IntVector.zero(SPECIES).add(l0).intoArray(t, (w + 1) * KEYS);
+            IntVector.zero(SPECIES).add(l1).intoArray(t, (w + 1) * KEYS + LANES);
+            left0.intoArray(t, w * KEYS);
+            left1.intoArray(t, w * KEYS + LANES);
             r0 = l0;
             r1 = l1;
             l0 = left0;
             l1 = left1;
-            l0.intoArray(t, w * KEYS);
-            l1.intoArray(t, w * KEYS + LANES);
-            r0.intoArray(t, (w + 1) * KEYS);
-            r1.intoArray(t, (w + 1) * KEYS + LANES);
         }
     }
 }

@@ -235,11 +235,15 @@ public final class BatchCipher {
         List<byte[]> keys = new ArrayList<>(k);
         long[] reg = new long[k];
         long[] len = new long[k];
+        MemorySegment[] ins = new MemorySegment[k];
+        MemorySegment[] outs = new MemorySegment[k];
         for (int j = 0; j < k; j++) {
             BatchMessage m = messages.get(group[j]);
             keys.add(m.key());
             reg[j] = iv(m);
-            len[j] = m.input().byteSize();
+            ins[j] = m.input();
+            outs[j] = m.output();
+            len[j] = ins[j].byteSize();
         }
         MultiKeyBlock64 engine = family.multiKeyEngine(keys);
         long[] x = new long[k];
@@ -254,17 +258,17 @@ public final class BatchCipher {
             System.arraycopy(reg, 0, x, 0, active);
             if (mode == Mode.CBC) {
                 for (int j = 0; j < active; j++) {
-                    x[j] ^= plainBlock(messages.get(group[j]).input(), t, len[j]);
+                    x[j] ^= plainBlock(ins[j], t, len[j]);
                 }
             }
             engine.encryptEach(x, active);
             long off = 8 * t;
             for (int j = 0; j < active; j++) {
-                MemorySegment out = messages.get(group[j]).output();
+                MemorySegment out = outs[j];
                 int n = (int) Math.min(8, outputSize(len[j]) - off);
                 long y = x[j];
                 if (mode != Mode.CBC) {                         // CFB, OFB: XOR the keystream
-                    long in = plainBlock(messages.get(group[j]).input(), t, len[j]);
+                    long in = plainBlock(ins[j], t, len[j]);
                     reg[j] = mode == Mode.OFB ? y : (encrypt ? y ^ in : in);
                     y ^= in;
                 } else {

@@ -70,18 +70,7 @@ public final class BlowfishEngines {
         list.add(Candidate.of("interleave2", BlowfishInterleave2::new));
         list.add(Candidate.of("interleave4", BlowfishInterleave4::new));
         list.add(Candidate.of("interleave8", BlowfishInterleave8::new));
-        Hardware hw = Hardware.get();
-        for (int bits = 256; bits <= 512; bits *= 2) {
-            String name = "gather" + bits;
-            if (!hw.vectorApi()) {
-                list.add(Candidate.unavailable(name, hw.refusal()));
-            } else if (bits <= hw.vectorBits()) {
-                list.add(Candidate.of(name, gather(bits)));
-            } else {
-                list.add(Candidate.untimed(name, gather(bits), bits + "-bit vectors are wider than this JVM's"
-                        + " preferred " + hw.vectorBits() + " bits, so they run emulated"));
-            }
-        }
+        BlowfishGatherDesigns.addTo(list, "factory", Factory.class);
         return list;
     }
 
@@ -163,15 +152,5 @@ public final class BlowfishEngines {
 
     private static final class TrialKey {
         static final BlowfishKey KEY = BlowfishKey.expand("lanecrypt calibration".getBytes(StandardCharsets.US_ASCII));
-    }
-
-    /** The gather engine of {@code bits}-bit vectors, loaded reflectively (src/ never names SIMD classes). */
-    private static Factory gather(int bits) {
-        try {
-            return (Factory) Class.forName("dev.lanecrypt.simd.BlowfishGathers")
-                    .getMethod("factory", int.class).invoke(null, bits);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot load the " + bits + "-bit gather engine", e);
-        }
     }
 }

@@ -53,18 +53,7 @@ public final class BlowfishKeySetups {
     private static List<Candidate<BlowfishKeySetup>> build() {
         List<Candidate<BlowfishKeySetup>> list = new ArrayList<>();
         list.add(Candidate.of("interleave6", BlowfishKeyBatch::expandAll));
-        Hardware hw = Hardware.get();
-        for (int bits = 256; bits <= 512; bits *= 2) {
-            String name = "gather" + bits;
-            if (!hw.vectorApi()) {
-                list.add(Candidate.unavailable(name, hw.refusal()));
-            } else if (bits <= hw.vectorBits()) {
-                list.add(Candidate.of(name, gather(bits)));
-            } else {
-                list.add(Candidate.untimed(name, gather(bits), bits + "-bit vectors are wider than this JVM's"
-                        + " preferred " + hw.vectorBits() + " bits, so they run emulated"));
-            }
-        }
+        BlowfishGatherDesigns.addTo(list, "keySetup", BlowfishKeySetup.class);
         return list;
     }
 
@@ -97,15 +86,5 @@ public final class BlowfishKeySetups {
             sink += setup.expandAll(keys)[TRIAL_KEYS - 1].table()[BlowfishKey.TABLE_WORDS - 1];
         }
         return sink;
-    }
-
-    /** The gather key setup of {@code bits}-bit vectors, loaded reflectively (src/ never names SIMD classes). */
-    private static BlowfishKeySetup gather(int bits) {
-        try {
-            return (BlowfishKeySetup) Class.forName("dev.lanecrypt.simd.BlowfishGathers")
-                    .getMethod("keySetup", int.class).invoke(null, bits);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot load the " + bits + "-bit gather key setup", e);
-        }
     }
 }

@@ -59,15 +59,16 @@ public final class BitslicedKernel implements DesKernel {
         return q <= 32 ? 32 + q - 1 : q - 33;
     }
 
-    /** The 16 x stages round keys of one key set in order of use: EDE encrypt E1 D2 E3, decrypt D3 E2 D1. */
-    private static long[] schedule(long[] keys, boolean encrypt) {
+    /**
+     * The 16 x stages round keys of one key set in order of use for encryption: E1 D2 E3 for EDE.
+     * Decryption (D3 E2 D1) uses exactly these in reverse order: {@link #reversedRounds}.
+     */
+    private static long[] schedule(long[] keys) {
         long[] out = new long[16 * keys.length];
         for (int s = 0; s < keys.length; s++) {
-            int which = encrypt ? s : keys.length - 1 - s;
-            long[] rk = DesKeySchedule.roundKeys(keys[which]);
-            boolean forward = encrypt == (s % 2 == 0);
+            long[] rk = DesKeySchedule.roundKeys(keys[s]);
             for (int r = 0; r < 16; r++) {
-                out[16 * s + r] = rk[forward ? r : 15 - r];
+                out[16 * s + r] = rk[s % 2 == 0 ? r : 15 - r];
             }
         }
         return out;
@@ -81,20 +82,38 @@ public final class BitslicedKernel implements DesKernel {
         int w = longsPerSlice;
         int rounds = schedules[0].length;
         long[] ks = new long[rounds * 48 * w];
-        for (int r = 0; r < rounds; r++) {
-            for (int j = 0; j < 48; j++) {
-                int base = (r * 48 + j) * w;
-                if (schedules.length == 1) {
-                    long fill = -((schedules[0][r] >>> (47 - j)) & 1);
-                    java.util.Arrays.fill(ks, base, base + w, fill);
-                    continue;
+        if (schedules.length == 1) {
+            for (int r = 0; r < rounds; r++) {
+                for (int j = 0; j < 48; j++) {
+                    int base = (r * 48 + j) * w;
+                    java.util.Arrays.fill(ks, base, base + w, -((schedules[0][r] >>> (47 - j)) & 1));
                 }
-                for (int i = 0; i < schedules.length; i++) {
-                    ks[base + i % w] |= ((schedules[i][r] >>> (47 - j)) & 1) << (i / w);
+            }
+            return ks;
+        }
+        for (int i = 0; i < schedules.length; i++) {
+            int word = i % w;
+            long bit = 1L << (i / w);
+            for (int r = 0; r < rounds; r++) {
+                long rk = schedules[i][r];
+                int base = r * 48 * w + word;
+                for (int j = 0; j < 48; j++) {
+                    ks[base + j * w] |= -((rk >>> (47 - j)) & 1) & bit;
                 }
             }
         }
         return ks;
+    }
+
+    /** The key slices of the reverse direction: the rounds' 48-slice groups in reverse order. */
+    private long[] reversedRounds(long[] ks) {
+        int group = 48 * longsPerSlice;
+        int rounds = ks.length / group;
+        long[] out = new long[ks.length];
+        for (int r = 0; r < rounds; r++) {
+            System.arraycopy(ks, r * group, out, (rounds - 1 - r) * group, group);
+        }
+        return out;
     }
 
     @Override
@@ -110,8 +129,8 @@ public final class BitslicedKernel implements DesKernel {
     private Block64 engine(long[] keys, boolean permute, int rounds) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         BitslicedPass pass = newPass.get();
-        long[] enc = slices(new long[][] {schedule(keys, true)});
-        long[] dec = slices(new long[][] {schedule(keys, false)});
+        long[] enc = slices(new long[][] {schedule(keys)});
+        long[] dec = reversedRounds(enc);
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
         return new BulkBlock64(scalar) {
@@ -142,15 +161,12 @@ public final class BitslicedKernel implements DesKernel {
         for (int p = 0; p < passes; p++) {
             int lanes = Math.min(perPass, n - p * perPass);
             long[][] se = new long[lanes][];
-            long[][] sd = new long[lanes][];
             for (int i = 0; i < lanes; i++) {
                 int o = (p * perPass + i) * wordsPerKey;
-                long[] k = java.util.Arrays.copyOfRange(keyWords, o, o + wordsPerKey);
-                se[i] = schedule(k, true);
-                sd[i] = schedule(k, false);
+                se[i] = schedule(java.util.Arrays.copyOfRange(keyWords, o, o + wordsPerKey));
             }
             enc[p] = slices(se);                   // one key alone is broadcast: lane 0 gets it too
-            dec[p] = slices(sd);
+            dec[p] = reversedRounds(enc[p]);
         }
         BitslicedPass pass = newPass.get();
         int rounds = 16 * wordsPerKey;

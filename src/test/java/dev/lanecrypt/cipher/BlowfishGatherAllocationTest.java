@@ -17,8 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The compiled gather Blowfish engines allocate nothing per bulk call, and the gather key setups nothing
  * beyond the tables they return, at the widths the hardware runs natively. They did: the round function F was a method of its own, C2 compiled it before the block
  * loop and then refused to inline it there ("already compiled into a big method", seen with
- * {@code -XX:+PrintInlining}), so each vector crossing the call was boxed on the heap. Counts bytes,
- * never time.
+ * {@code -XX:+PrintInlining}), so each vector crossing the call was boxed on the heap; and with F inlined,
+ * a compile without a type profile (by chance in a JVM running many kernels) still boxed the loop-carried
+ * halves, which were receivers of vector ops. The fork runs with {@code -XX:-UseTypeProfile}, which forces
+ * that compile. Counts bytes, never time.
  */
 class BlowfishGatherAllocationTest {
 
@@ -29,7 +31,8 @@ class BlowfishGatherAllocationTest {
     void compiledGatherEnginesAllocateNothing() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 256,
                 "no gather width runs natively on this JVM");
-        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, "gather", 240);
+        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, "gather", 240,
+                "-XX:-UseTypeProfile");
         Map<String, Long> bytes = r.bytes();
         assertFalse(bytes.isEmpty(), "no gather engine was checked: " + r.output());
         assertTrue(bytes.containsKey("gather256"), r.output());

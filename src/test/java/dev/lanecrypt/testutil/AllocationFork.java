@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,14 +29,16 @@ public final class AllocationFork {
     }
 
     /**
-     * Runs {@code mainClass} and returns the lines of its standard output whose first word starts with
-     * {@code prefix}; fails when the fork does not exit 0 within {@code timeoutSeconds}.
+     * Runs {@code mainClass} (with {@code jvmFlags} besides the two above) and returns the lines of its
+     * standard output whose first word starts with {@code prefix}; fails when the fork does not exit 0
+     * within {@code timeoutSeconds}.
      */
-    public static Report run(Path dir, Class<?> mainClass, String prefix, int timeoutSeconds)
+    public static Report run(Path dir, Class<?> mainClass, String prefix, int timeoutSeconds, String... jvmFlags)
             throws IOException, InterruptedException {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-modules=jdk.incubator.vector", "-Xbatch",
-                "-cp", System.getProperty("java.class.path"), mainClass.getName());
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-modules=jdk.incubator.vector", "-Xbatch"));
+        cmd.addAll(List.of(jvmFlags));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("XDG_CACHE_HOME", dir.toString());
         Path out = dir.resolve("stdout");
