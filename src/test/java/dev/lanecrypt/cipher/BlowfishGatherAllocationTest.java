@@ -8,6 +8,7 @@ import dev.lanecrypt.scalar.BlowfishKey;
 import dev.lanecrypt.testutil.AllocationFork;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class BlowfishGatherAllocationTest {
     void compiledGatherEnginesAllocateNothing() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 256,
                 "no gather width runs natively on this JVM");
-        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, "gather", 240,
+        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("gather"), 240,
                 "-XX:-UseTypeProfile");
         Map<String, Long> bytes = r.bytes();
         assertFalse(bytes.isEmpty(), "no gather engine was checked: " + r.output());

@@ -30,11 +30,11 @@ public final class AllocationFork {
 
     /**
      * Runs {@code mainClass} (with {@code jvmFlags} besides the two above) and returns the lines of its
-     * standard output whose first word starts with {@code prefix}; fails when the fork does not exit 0
-     * within {@code timeoutSeconds}.
+     * standard output that start with one of {@code prefixes}; fails when the fork does not exit 0 within
+     * {@code timeoutSeconds}.
      */
-    public static Report run(Path dir, Class<?> mainClass, String prefix, int timeoutSeconds, String... jvmFlags)
-            throws IOException, InterruptedException {
+    public static Report run(Path dir, Class<?> mainClass, List<String> prefixes, int timeoutSeconds,
+                             String... jvmFlags) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--add-modules=jdk.incubator.vector", "-Xbatch"));
         cmd.addAll(List.of(jvmFlags));
@@ -53,7 +53,7 @@ public final class AllocationFork {
         String output = stdout + Files.readString(err, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), output);
         Map<String, Long> bytes = new LinkedHashMap<>();
-        stdout.lines().filter(l -> l.startsWith(prefix))
+        stdout.lines().filter(l -> prefixes.stream().anyMatch(l::startsWith))
                 .forEach(l -> bytes.put(l.split(" ")[0], Long.parseLong(l.split(" ")[1])));
         return new Report(bytes, output);
     }
