@@ -39,7 +39,7 @@ public interface MontKernel {
 
     /** Length of the scratch array for {@code n}-digit moduli. */
     static int scratch(int n) {
-        return 3 * padded(n) + 4 * PAD;
+        return 2 * padded(n) + PAD;
     }
 
     /** The name shown by {@code lanecrypt cpu} and the timing tables. */
