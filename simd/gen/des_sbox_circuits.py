@@ -416,10 +416,34 @@ def replace_generated(path, lines):
     open(path, 'w').write(src[:i] + '\n'.join(lines) + src[j:])
 
 
+def butterflies_long(name, d, stride, masks):
+    """butterflies() on plain longs (W = 1), in place."""
+    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i of m, in place. */'
+             % (d, d >> 1, d >> 2, stride),
+             '    private static void %s(long[] m, int first) {' % name]
+    for i in range(8):
+        lines.append('        long v%d = m[first + %d];' % (i, i * stride))
+    lines.append('        long t;')
+    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+        for x, y in pairs:
+            lines.append('        t = ((v%d >>> %d) ^ v%d) & 0x%016XL;' % (x, e, y, mask))
+            lines.append('        v%d ^= t;' % y)
+            lines.append('        v%d ^= t << %d;' % (x, e))
+    for i in range(8):
+        lines.append('        m[first + %d] = v%d;' % (i * stride, i))
+    return lines + ['    }', '']
+
+
+OUTER_MASKS = [0x00000000FFFFFFFF, 0x0000FFFF0000FFFF, 0x00FF00FF00FF00FF]
+INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
+
+
 def main():
-    vector = butterflies('outer', 32, 8, [0x00000000FFFFFFFF, 0x0000FFFF0000FFFF, 0x00FF00FF00FF00FF])
-    vector += butterflies('inner', 4, 1, [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555])
-    plain, total = [], 0
+    vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
+    plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)
+    total = 0
     for box in range(8):
         gates, outs = circuit(box)
         total += len(gates)

@@ -13,8 +13,8 @@ import dev.lanecrypt.des.BitslicedPass;
  *
  * <ul>
  *   <li>Transposition in and out: the 64 x 64 bit matrix by six stages of delta swaps at distances 32,
- *   16, ..., 1 (Hacker's Delight 7-3 widened to 64); row j is block j, afterwards row r holds bit r (LSB
- *   numbering) of the 64 blocks.</li>
+ *   16, ..., 1 (Hacker's Delight 7-3 widened to 64), three at a time on eight rows in registers; row j
+ *   is block j, afterwards row r holds bit r (LSB numbering) of the 64 blocks.</li>
  *   <li>IP, FP, E and P are renamings: IP and FP pick the rows that become L and R ({@code inSlot},
  *   {@code outSlot}); E and P are the constant indices of the generated S-box code.</li>
  * </ul>
@@ -22,12 +22,6 @@ import dev.lanecrypt.des.BitslicedPass;
  * <p>Constant time: no branch and no memory index depends on keys or data.
  */
 public final class BitslicedDes64 implements BitslicedPass {
-
-    /** Masks of the transposition stages, distance 32, 16, ..., 1: the low half of every 2d-bit group. */
-    private static final long[] MASK = {
-        0x00000000FFFFFFFFL, 0x0000FFFF0000FFFFL, 0x00FF00FF00FF00FFL,
-        0x0F0F0F0F0F0F0F0FL, 0x3333333333333333L, 0x5555555555555555L,
-    };
 
     /** The 64 rows being transposed. */
     private final long[] rows = new long[64];
@@ -74,21 +68,135 @@ public final class BitslicedDes64 implements BitslicedPass {
         System.arraycopy(rows, 0, blocks, off, count);
     }
 
-    /** Transposes the 64 x 64 bit matrix in place (the transposition is its own inverse). */
+    /**
+     * Transposes the 64 x 64 bit matrix in place (the transposition is its own inverse): the swap steps
+     * at distances 32, 16, 8 act within the rows j, j + 8, ..., j + 56, then 4, 2, 1 within the rows
+     * 8g .. 8g + 7, eight rows in registers at a time (generated, below, with constant shifts).
+     */
     private static void transpose(long[] m) {
-        for (int s = 0, d = 32; d > 0; s++, d >>= 1) {
-            long mask = MASK[s];
-            for (int j = 0; j < 64; j++) {
-                if ((j & d) == 0) {
-                    long t = ((m[j] >>> d) ^ m[j + d]) & mask;
-                    m[j + d] ^= t;
-                    m[j] ^= t << d;
-                }
-            }
+        for (int j = 0; j < 8; j++) {
+            outer(m, j);
+        }
+        for (int g = 0; g < 64; g += 8) {
+            inner(m, g);
         }
     }
 
     // BEGIN GENERATED CODE (simd/gen/des_sbox_circuits.py)
+    /** Distances 32, 16, 8 of the transposition on the rows first + 8 i of m, in place. */
+    private static void outer(long[] m, int first) {
+        long v0 = m[first + 0];
+        long v1 = m[first + 8];
+        long v2 = m[first + 16];
+        long v3 = m[first + 24];
+        long v4 = m[first + 32];
+        long v5 = m[first + 40];
+        long v6 = m[first + 48];
+        long v7 = m[first + 56];
+        long t;
+        t = ((v0 >>> 32) ^ v4) & 0x00000000FFFFFFFFL;
+        v4 ^= t;
+        v0 ^= t << 32;
+        t = ((v1 >>> 32) ^ v5) & 0x00000000FFFFFFFFL;
+        v5 ^= t;
+        v1 ^= t << 32;
+        t = ((v2 >>> 32) ^ v6) & 0x00000000FFFFFFFFL;
+        v6 ^= t;
+        v2 ^= t << 32;
+        t = ((v3 >>> 32) ^ v7) & 0x00000000FFFFFFFFL;
+        v7 ^= t;
+        v3 ^= t << 32;
+        t = ((v0 >>> 16) ^ v2) & 0x0000FFFF0000FFFFL;
+        v2 ^= t;
+        v0 ^= t << 16;
+        t = ((v1 >>> 16) ^ v3) & 0x0000FFFF0000FFFFL;
+        v3 ^= t;
+        v1 ^= t << 16;
+        t = ((v4 >>> 16) ^ v6) & 0x0000FFFF0000FFFFL;
+        v6 ^= t;
+        v4 ^= t << 16;
+        t = ((v5 >>> 16) ^ v7) & 0x0000FFFF0000FFFFL;
+        v7 ^= t;
+        v5 ^= t << 16;
+        t = ((v0 >>> 8) ^ v1) & 0x00FF00FF00FF00FFL;
+        v1 ^= t;
+        v0 ^= t << 8;
+        t = ((v2 >>> 8) ^ v3) & 0x00FF00FF00FF00FFL;
+        v3 ^= t;
+        v2 ^= t << 8;
+        t = ((v4 >>> 8) ^ v5) & 0x00FF00FF00FF00FFL;
+        v5 ^= t;
+        v4 ^= t << 8;
+        t = ((v6 >>> 8) ^ v7) & 0x00FF00FF00FF00FFL;
+        v7 ^= t;
+        v6 ^= t << 8;
+        m[first + 0] = v0;
+        m[first + 8] = v1;
+        m[first + 16] = v2;
+        m[first + 24] = v3;
+        m[first + 32] = v4;
+        m[first + 40] = v5;
+        m[first + 48] = v6;
+        m[first + 56] = v7;
+    }
+
+    /** Distances 4, 2, 1 of the transposition on the rows first + 1 i of m, in place. */
+    private static void inner(long[] m, int first) {
+        long v0 = m[first + 0];
+        long v1 = m[first + 1];
+        long v2 = m[first + 2];
+        long v3 = m[first + 3];
+        long v4 = m[first + 4];
+        long v5 = m[first + 5];
+        long v6 = m[first + 6];
+        long v7 = m[first + 7];
+        long t;
+        t = ((v0 >>> 4) ^ v4) & 0x0F0F0F0F0F0F0F0FL;
+        v4 ^= t;
+        v0 ^= t << 4;
+        t = ((v1 >>> 4) ^ v5) & 0x0F0F0F0F0F0F0F0FL;
+        v5 ^= t;
+        v1 ^= t << 4;
+        t = ((v2 >>> 4) ^ v6) & 0x0F0F0F0F0F0F0F0FL;
+        v6 ^= t;
+        v2 ^= t << 4;
+        t = ((v3 >>> 4) ^ v7) & 0x0F0F0F0F0F0F0F0FL;
+        v7 ^= t;
+        v3 ^= t << 4;
+        t = ((v0 >>> 2) ^ v2) & 0x3333333333333333L;
+        v2 ^= t;
+        v0 ^= t << 2;
+        t = ((v1 >>> 2) ^ v3) & 0x3333333333333333L;
+        v3 ^= t;
+        v1 ^= t << 2;
+        t = ((v4 >>> 2) ^ v6) & 0x3333333333333333L;
+        v6 ^= t;
+        v4 ^= t << 2;
+        t = ((v5 >>> 2) ^ v7) & 0x3333333333333333L;
+        v7 ^= t;
+        v5 ^= t << 2;
+        t = ((v0 >>> 1) ^ v1) & 0x5555555555555555L;
+        v1 ^= t;
+        v0 ^= t << 1;
+        t = ((v2 >>> 1) ^ v3) & 0x5555555555555555L;
+        v3 ^= t;
+        v2 ^= t << 1;
+        t = ((v4 >>> 1) ^ v5) & 0x5555555555555555L;
+        v5 ^= t;
+        v4 ^= t << 1;
+        t = ((v6 >>> 1) ^ v7) & 0x5555555555555555L;
+        v7 ^= t;
+        v6 ^= t << 1;
+        m[first + 0] = v0;
+        m[first + 1] = v1;
+        m[first + 2] = v2;
+        m[first + 3] = v3;
+        m[first + 4] = v4;
+        m[first + 5] = v5;
+        m[first + 6] = v6;
+        m[first + 7] = v7;
+    }
+
     /** S1: 89 gates, generated by simd/gen/des_sbox_circuits.py. */
     private static void s1(long[] x, long[] y, long[] ks, int k) {
         long a1 = x[31] ^ ks[k + 0];
