@@ -15,12 +15,18 @@ public final class Blocks {
 
     /** Copies {@code count} blocks from {@code seg} at byte offset {@code off} into {@code dst[0..count)}. */
     public static void load(MemorySegment seg, long off, long[] dst, int count) {
-        MemorySegment.copy(seg, BE, off, dst, 0, count);
+        // A loop of big-endian reads (C2: a load and a byte swap each) beat MemorySegment.copy with a
+        // byte-order change: DES-ECB of 1 MiB through the JCA, 3.93 -> 3.75 cycles/byte (median, CPU time).
+        for (int i = 0; i < count; i++) {
+            dst[i] = seg.get(BE, off + 8L * i);
+        }
     }
 
     /** Copies {@code src[0..count)} into {@code seg} at byte offset {@code off}. */
     public static void store(long[] src, int count, MemorySegment seg, long off) {
-        MemorySegment.copy(src, 0, seg, BE, off, count);
+        for (int i = 0; i < count; i++) {
+            seg.set(BE, off + 8L * i, src[i]);
+        }
     }
 
     /** The first {@code len} (0..8) bytes at {@code off} as the high bytes of a block, the rest zero. */
