@@ -3,10 +3,12 @@ package dev.lanecrypt.provider;
 import dev.lanecrypt.dh.DhGroup;
 import dev.lanecrypt.dh.DiffieHellman;
 import dev.lanecrypt.math.MpInt;
+import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.NoSuchAlgorithmException;
+import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.KeyAgreementSpi;
@@ -14,13 +16,16 @@ import javax.crypto.SecretKey;
 import javax.crypto.ShortBufferException;
 import javax.crypto.interfaces.DHPrivateKey;
 import javax.crypto.interfaces.DHPublicKey;
+import javax.crypto.spec.DHPublicKeySpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * KeyAgreement "DH" (two parties): {@code y^x mod p} by the constant-time modexp, the peer's value checked
- * first (range, and subgroup membership for named groups); the secret is the prime's length in octets,
- * leading zeros kept, as SunJCE. A peer key of other parameters or an invalid public value gives
- * InvalidKeyException.
+ * KeyAgreement "DH": {@code y^x mod p} by the constant-time modexp, the peer's value checked first
+ * (range, and subgroup membership for named groups); the secret is the prime's length in octets, leading
+ * zeros kept, as SunJCE. A peer key of other parameters or an invalid public value gives
+ * InvalidKeyException. More than two parties, as SunJCE: {@code doPhase(key, false)} returns the
+ * intermediate value {@code y^x mod p} as a DH public key for the next phase (the JCA's three-party
+ * example: each party raises the others' values in turn).
  */
 public final class DhKeyAgreementSpi extends KeyAgreementSpi {
 
@@ -57,9 +62,6 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         if (group == null) {
             throw new IllegalStateException("Not initialized");
         }
-        if (!lastPhase) {
-            throw new IllegalStateException("Only two party agreement supported, lastPhase must be true");
-        }
         if (!(key instanceof DHPublicKey pub)) {
             throw new InvalidKeyException("DH public key expected");
         }
@@ -67,6 +69,14 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
             throw new InvalidKeyException("Incompatible parameters");
         }
         MpInt z = DiffieHellman.agree(group, x, MpInt.fromBigInteger(pub.getY()));
+        if (!lastPhase) {
+            try {
+                return DhKeys.jdkFactory().generatePublic(new DHPublicKeySpec(z.toBigInteger(),
+                        group.p().toBigInteger(), group.g().toBigInteger()));
+            } catch (GeneralSecurityException e) {
+                throw new ProviderException("cannot build the intermediate DH key", e);
+            }
+        }
         secret = z.toUnsignedBytes((group.p().bitLength() + 7) / 8);
         return null;
     }

@@ -62,6 +62,23 @@ class DhInteropTest {
     }
 
     @Test
+    void multiPartyIntermediateValuesAreSunJces() throws Exception {
+        KeyPairGenerator g = KeyPairGenerator.getInstance("DH", LANE);
+        g.initialize(2048);
+        KeyPair a = g.generateKeyPair();
+        KeyPair b = g.generateKeyPair();
+        DHPublicKey[] mid = new DHPublicKey[2];
+        Provider[] providers = {LANE, SUN};
+        for (int i = 0; i < 2; i++) {
+            KeyAgreement ka = KeyAgreement.getInstance("DH", providers[i]);
+            ka.init(a.getPrivate());
+            mid[i] = (DHPublicKey) ka.doPhase(b.getPublic(), false);
+        }
+        assertEquals(mid[1].getY(), mid[0].getY());
+        assertEquals(mid[1].getParams().getP(), mid[0].getParams().getP());
+    }
+
+    @Test
     void badPeerValuesAreRefused() throws Exception {
         KeyPairGenerator ours = KeyPairGenerator.getInstance("DH", LANE);
         ours.initialize(2048);

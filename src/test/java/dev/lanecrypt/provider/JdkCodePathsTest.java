@@ -278,6 +278,26 @@ class JdkCodePathsTest {
             ka.doPhase(dhPeer.getPublic(), true);
             return hex(ka.generateSecret());
         });
+        s.put("DH three-party agreement", () -> {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("DH");
+            g.initialize(((DHPublicKey) dh.getPublic()).getParams());
+            KeyPair carol = g.generateKeyPair();
+            KeyPair[] parties = {dh, dhPeer, carol};
+            KeyAgreement[] ka = new KeyAgreement[3];
+            Key[] intermediate = new Key[3];
+            for (int i = 0; i < 3; i++) { // Alice with Carol's key, Bob with Alice's, Carol with Bob's
+                ka[i] = KeyAgreement.getInstance("DH");
+                ka[i].init(parties[i].getPrivate());
+                intermediate[i] = ka[i].doPhase(parties[(i + 2) % 3].getPublic(), false);
+            }
+            byte[][] secrets = new byte[3][];
+            for (int i = 0; i < 3; i++) { // Alice with Carol's intermediate value, Bob with Alice's, ...
+                ka[i].doPhase(intermediate[(i + 2) % 3], true);
+                secrets[i] = ka[i].generateSecret();
+            }
+            return java.util.Arrays.equals(secrets[0], secrets[1]) + " " + java.util.Arrays.equals(secrets[1], secrets[2])
+                    + " " + secrets[0].length;
+        });
         s.put("DH KeyFactory encodings", () -> {
             KeyFactory f = KeyFactory.getInstance("DH");
             PublicKey pub = f.generatePublic(new X509EncodedKeySpec(dh.getPublic().getEncoded()));
