@@ -38,6 +38,13 @@ import java.util.concurrent.Executors;
  * 200 ms could only time interpreted vector code and would always pick scalar. So {@link #select}
  * returns at once (a caller keeps running its first choice, e.g. the scalar kernel) and completes the
  * future when the measurement is done; {@link #current} waits for it.
+ *
+ * <p><b>Only operations in use are calibrated.</b> The provider's known-answer self-tests run every
+ * algorithm once at load; inside {@link #deferringCalibration} a calibration they would start is only
+ * recorded (the caller runs its plain-Java first choice, which is what those tests check anyway) and
+ * starts at the first selection outside the scope. So a program that only signs with RSA does not spend
+ * seconds of CPU timing DES and Blowfish kernels (measured: loading the provider started four
+ * calibrations, 3.1 s of CPU on the calibration thread and 6.4 s for the process in the 15 s after load).
  */
 public final class Selector {
 
@@ -62,6 +69,12 @@ public final class Selector {
 
     private static final Map<String, CompletableFuture<? extends Selection<?>>> SELECTIONS = new ConcurrentHashMap<>();
 
+    /** Bound inside {@link #deferringCalibration}. */
+    private static final ScopedValue<Boolean> DEFER = ScopedValue.newInstance();
+
+    /** Calibrations asked for inside {@link #deferringCalibration} and not started yet, by operation name. */
+    private static final Map<String, Runnable> PENDING = new ConcurrentHashMap<>();
+
     private static final ExecutorService CALIBRATION = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "lanecrypt-calibration");
         t.setDaemon(true);
@@ -80,25 +93,47 @@ public final class Selector {
      *
      * @throws KernelChoiceException when the force property names an unknown or unavailable candidate
      */
-    @SuppressWarnings("unchecked")
     public static <T> CompletableFuture<Selection<T>> select(Operation<T> op) {
+        return select(op, deferring());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> CompletableFuture<Selection<T>> select(Operation<T> op, boolean defer) {
         CompletableFuture<? extends Selection<?>> f = SELECTIONS.get(op.name());
-        if (f == null) {
+        if (f == null || !defer && PENDING.containsKey(op.name())) {
             synchronized (Selector.class) {
                 f = SELECTIONS.get(op.name());
                 if (f == null) {
-                    f = decide(op);
+                    f = decide(op, defer);
                     SELECTIONS.put(op.name(), f);
                     f.thenAccept(s -> LOG.log(System.Logger.Level.INFO, "lanecrypt: " + s.summary()));
+                }
+                Runnable start = defer ? null : PENDING.remove(op.name());
+                if (start != null) {
+                    start.run();
                 }
             }
         }
         return (CompletableFuture<Selection<T>>) f;
     }
 
-    /** The selection for {@code op}, waiting for the calibration if it is still running. */
+    /** The selection for {@code op}, waiting for the calibration if it is still running (starting it if deferred). */
     public static <T> Selection<T> current(Operation<T> op) {
-        return select(op).join();
+        return select(op, false).join();
+    }
+
+    /**
+     * Runs {@code body} with calibrations deferred: a selection it asks for that needs a calibration gets
+     * a future that stays incomplete until the first {@link #select} outside such a scope starts the
+     * calibration (see the class comment). Forced and saved selections are unaffected.
+     */
+    public static <R, X extends Throwable> R deferringCalibration(ScopedValue.CallableOp<R, X> body) throws X {
+        return ScopedValue.where(DEFER, Boolean.TRUE).call(body);
+    }
+
+    /** Whether the caller runs inside {@link #deferringCalibration}: callers that cache a provisional choice must not. */
+    public static boolean deferring() {
+        return DEFER.isBound();
     }
 
     /**
@@ -109,7 +144,12 @@ public final class Selector {
         List<Selection<?>> done = new ArrayList<>();
         for (Operation<?> op : ops) {
             Selection<?> s = measure(op, true);
-            SELECTIONS.put(op.name(), CompletableFuture.completedFuture(s));
+            PENDING.remove(op.name());
+            @SuppressWarnings("unchecked")   // a deferred or running calibration's waiters switch now
+            var before = (CompletableFuture<Selection<?>>) SELECTIONS.put(op.name(), CompletableFuture.completedFuture(s));
+            if (before != null) {
+                before.complete(s);
+            }
             done.add(s);
         }
         Path file = Profile.location();
@@ -117,7 +157,7 @@ public final class Selector {
         return Map.entry(file, done);
     }
 
-    private static <T> CompletableFuture<Selection<T>> decide(Operation<T> op) {
+    private static <T> CompletableFuture<Selection<T>> decide(Operation<T> op, boolean defer) {
         List<Candidate<T>> cands = op.candidates().get();
         String forced = System.getProperty(op.forceProperty());
         if (forced != null && !forced.isBlank() && !forced.equals("auto")) {
@@ -130,7 +170,12 @@ public final class Selector {
         if (cands.stream().filter(c -> c.available() && c.quick()).count() < 2) {
             return CompletableFuture.completedFuture(measure(op, false));   // nothing to compare: instant
         }
-        return CompletableFuture.supplyAsync(() -> calibrate(op), CALIBRATION);
+        if (!defer) {
+            return CompletableFuture.supplyAsync(() -> calibrate(op), CALIBRATION);
+        }
+        CompletableFuture<Selection<T>> later = new CompletableFuture<>();
+        PENDING.put(op.name(), () -> CALIBRATION.execute(() -> later.complete(calibrate(op))));
+        return later;
     }
 
     /** The quick calibration; if it fails, the first candidate (the plain-Java one), saying why. */

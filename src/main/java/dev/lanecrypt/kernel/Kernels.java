@@ -54,18 +54,25 @@ public final class Kernels {
             return k;
         }
         CompletableFuture<Selection<MulKernel>> f = Selector.select(MUL);
+        if (!f.isDone() && Selector.deferring()) {
+            return provisional(f);   // not cached: the first call outside the scope starts the calibration
+        }
         synchronized (Kernels.class) {
             if (base == null) {
                 if (f.isDone()) {
                     base = SizeDispatch.of(f.join());
                 } else {
-                    Provisional p = new Provisional();
-                    base = p;
-                    f.thenAccept(s -> p.delegate = SizeDispatch.of(s));
+                    base = provisional(f);
                 }
             }
             return base;
         }
+    }
+
+    private static MulKernel provisional(CompletableFuture<Selection<MulKernel>> f) {
+        Provisional p = new Provisional();
+        f.thenAccept(s -> p.delegate = SizeDispatch.of(s));
+        return p;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.hw.Selector;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,7 +12,9 @@ import java.util.List;
  * {@code security.provider.N=dev.lanecrypt.provider.LaneCryptProvider} line in {@code java.security}.
  *
  * <p>At construction every {@link ServiceGroup} runs its known-answer self-test; a group that fails is
- * not registered (the JCA then falls through to the next provider) and the reason is logged.
+ * not registered (the JCA then falls through to the next provider) and the reason is logged. The
+ * self-tests start no kernel calibration ({@link Selector#deferringCalibration}): an algorithm's
+ * calibration starts when a program first uses it.
  */
 public final class LaneCryptProvider extends Provider {
 
@@ -28,7 +31,10 @@ public final class LaneCryptProvider extends Provider {
                 "lanecrypt: RSA, DH, DES, DESede and Blowfish on 28-bit-digit and Vector API kernels");
         for (ServiceGroup group : ServiceGroups.all()) {
             try {
-                group.selfTest();
+                Selector.deferringCalibration(() -> {
+                    group.selfTest();
+                    return null;
+                });
             } catch (Exception | AssertionError e) {
                 String why = group.name() + " self-test failed, not registered: " + e;
                 refused.add(why);

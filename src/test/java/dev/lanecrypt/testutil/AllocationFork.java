@@ -13,10 +13,10 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs an allocation check in a fresh JVM ({@code --add-modules=jdk.incubator.vector -Xbatch}, so every
+ * Runs a check in a fresh JVM ({@code --add-modules=jdk.incubator.vector -Xbatch}, so every
  * compilation finishes before the calls go on and the compile order is the same each time) and reads the
- * lines {@code <kernel> <bytes> ...} it prints: the bytes its thread allocated in a counted number of
- * calls after warm-up. A fresh JVM because whether C2 inlines (and so keeps vectors in registers) depends
+ * lines {@code <name> <count> ...} it prints; for the allocation checks, the bytes a kernel's thread
+ * allocated in a counted number of calls after warm-up. A fresh JVM because whether C2 inlines (and so keeps vectors in registers) depends
  * on what was compiled before, which a shared test JVM does not control.
  */
 public final class AllocationFork {

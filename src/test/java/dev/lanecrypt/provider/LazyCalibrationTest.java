@@ -1,0 +1,29 @@
+package dev.lanecrypt.provider;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lanecrypt.testutil.AllocationFork;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Loading the provider starts no calibration (its self-tests run inside
+ * {@link dev.lanecrypt.hw.Selector#deferringCalibration}); the first real use of an algorithm does. Before,
+ * loading it timed the multiply, Montgomery, DES and Blowfish kernels at once, seconds of CPU for a program
+ * that uses one of them. In a fresh JVM because the selections are per JVM.
+ */
+class LazyCalibrationTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void onlyUsedAlgorithmsAreCalibrated() throws IOException, InterruptedException {
+        AllocationFork.Report r = AllocationFork.run(dir, LazyCalibrationCheck.class, List.of("after"), 240);
+        assertEquals(0L, r.bytes().get("afterLoad"), r.output());
+        assertEquals(1L, r.bytes().get("afterUse"), r.output());
+    }
+}
