@@ -385,6 +385,16 @@ def check(box, methods):
             sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
 
 
+def swap_steps(d, masks):
+    """The swaps of three transposition stages on eight registered rows v0..v7: (x, y, e, mask) swaps the
+    high e bits of each 2e-bit group of row x with the low e bits of row y, for e = d, d/2, d/4."""
+    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+        for x, y in pairs:
+            yield x, y, e, mask
+
+
 def butterflies(name, d, stride, masks):
     """Three swap steps of the 64 x 64 bit transposition (Hacker's Delight 7-3) at distances d, d/2, d/4
     on the eight rows first + stride * i, held in registers, with constant shifts and masks (a shift
@@ -396,13 +406,10 @@ def butterflies(name, d, stride, masks):
     for i in range(8):
         lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
     lines.append('        LongVector t;')
-    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
-                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
-                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
-        for x, y in pairs:
-            lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
-            lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
-            lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+    for x, y, e, mask in swap_steps(d, masks):
+        lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+        lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
+        lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
     for i in range(8):
         lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
     return lines + ['    }', '']
@@ -424,13 +431,10 @@ def butterflies_long(name, d, stride, masks):
     for i in range(8):
         lines.append('        long v%d = m[first + %d];' % (i, i * stride))
     lines.append('        long t;')
-    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
-                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
-                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
-        for x, y in pairs:
-            lines.append('        t = ((v%d >>> %d) ^ v%d) & 0x%016XL;' % (x, e, y, mask))
-            lines.append('        v%d ^= t;' % y)
-            lines.append('        v%d ^= t << %d;' % (x, e))
+    for x, y, e, mask in swap_steps(d, masks):
+        lines.append('        t = ((v%d >>> %d) ^ v%d) & 0x%016XL;' % (x, e, y, mask))
+        lines.append('        v%d ^= t;' % y)
+        lines.append('        v%d ^= t << %d;' % (x, e))
     for i in range(8):
         lines.append('        m[first + %d] = v%d;' % (i * stride, i))
     return lines + ['    }', '']
