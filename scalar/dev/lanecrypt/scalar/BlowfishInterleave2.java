@@ -24,23 +24,27 @@ public final class BlowfishInterleave2 extends BlowfishBatched {
 
     @Override
     protected void cryptBlocks(int[] p, long[] b, int off, int count) {
-        int[] s = table;
         int end = off + count;
         int i = off;
+        if (count < 2) {
+            cryptTail(p, b, i, end);
+            return;
+        }
+        int[] s = boundsProvenTable(p);
         for (; i + 2 <= end; i += 2) {
-            int l0 = (int) (b[i] >>> 32) ^ p[0];
+            int l0 = (int) (b[i] >>> 32) ^ s[0];
             int r0 = (int) b[i];
-            int l1 = (int) (b[i + 1] >>> 32) ^ p[0];
+            int l1 = (int) (b[i + 1] >>> 32) ^ s[0];
             int r1 = (int) b[i + 1];
             for (int round = 1; round < 17; round += 2) {
-                int pOdd = p[round];
-                int pEven = p[round + 1];
+                int pOdd = s[round];
+                int pEven = s[round + 1];
                 r0 ^= f(s, l0) ^ pOdd;
                 r1 ^= f(s, l1) ^ pOdd;
                 l0 ^= f(s, r0) ^ pEven;
                 l1 ^= f(s, r1) ^ pEven;
             }
-            int p17 = p[17];
+            int p17 = s[17];
             b[i] = join(r0 ^ p17, l0);
             b[i + 1] = join(r1 ^ p17, l1);
         }

@@ -24,21 +24,25 @@ public final class BlowfishInterleave4 extends BlowfishBatched {
 
     @Override
     protected void cryptBlocks(int[] p, long[] b, int off, int count) {
-        int[] s = table;
         int end = off + count;
         int i = off;
+        if (count < 4) {
+            cryptTail(p, b, i, end);
+            return;
+        }
+        int[] s = boundsProvenTable(p);
         for (; i + 4 <= end; i += 4) {
-            int l0 = (int) (b[i] >>> 32) ^ p[0];
+            int l0 = (int) (b[i] >>> 32) ^ s[0];
             int r0 = (int) b[i];
-            int l1 = (int) (b[i + 1] >>> 32) ^ p[0];
+            int l1 = (int) (b[i + 1] >>> 32) ^ s[0];
             int r1 = (int) b[i + 1];
-            int l2 = (int) (b[i + 2] >>> 32) ^ p[0];
+            int l2 = (int) (b[i + 2] >>> 32) ^ s[0];
             int r2 = (int) b[i + 2];
-            int l3 = (int) (b[i + 3] >>> 32) ^ p[0];
+            int l3 = (int) (b[i + 3] >>> 32) ^ s[0];
             int r3 = (int) b[i + 3];
             for (int round = 1; round < 17; round += 2) {
-                int pOdd = p[round];
-                int pEven = p[round + 1];
+                int pOdd = s[round];
+                int pEven = s[round + 1];
                 r0 ^= f(s, l0) ^ pOdd;
                 r1 ^= f(s, l1) ^ pOdd;
                 r2 ^= f(s, l2) ^ pOdd;
@@ -48,7 +52,7 @@ public final class BlowfishInterleave4 extends BlowfishBatched {
                 l2 ^= f(s, r2) ^ pEven;
                 l3 ^= f(s, r3) ^ pEven;
             }
-            int p17 = p[17];
+            int p17 = s[17];
             b[i] = join(r0 ^ p17, l0);
             b[i + 1] = join(r1 ^ p17, l1);
             b[i + 2] = join(r2 ^ p17, l2);

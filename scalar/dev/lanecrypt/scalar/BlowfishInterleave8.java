@@ -24,29 +24,33 @@ public final class BlowfishInterleave8 extends BlowfishBatched {
 
     @Override
     protected void cryptBlocks(int[] p, long[] b, int off, int count) {
-        int[] s = table;
         int end = off + count;
         int i = off;
+        if (count < 8) {
+            cryptTail(p, b, i, end);
+            return;
+        }
+        int[] s = boundsProvenTable(p);
         for (; i + 8 <= end; i += 8) {
-            int l0 = (int) (b[i] >>> 32) ^ p[0];
+            int l0 = (int) (b[i] >>> 32) ^ s[0];
             int r0 = (int) b[i];
-            int l1 = (int) (b[i + 1] >>> 32) ^ p[0];
+            int l1 = (int) (b[i + 1] >>> 32) ^ s[0];
             int r1 = (int) b[i + 1];
-            int l2 = (int) (b[i + 2] >>> 32) ^ p[0];
+            int l2 = (int) (b[i + 2] >>> 32) ^ s[0];
             int r2 = (int) b[i + 2];
-            int l3 = (int) (b[i + 3] >>> 32) ^ p[0];
+            int l3 = (int) (b[i + 3] >>> 32) ^ s[0];
             int r3 = (int) b[i + 3];
-            int l4 = (int) (b[i + 4] >>> 32) ^ p[0];
+            int l4 = (int) (b[i + 4] >>> 32) ^ s[0];
             int r4 = (int) b[i + 4];
-            int l5 = (int) (b[i + 5] >>> 32) ^ p[0];
+            int l5 = (int) (b[i + 5] >>> 32) ^ s[0];
             int r5 = (int) b[i + 5];
-            int l6 = (int) (b[i + 6] >>> 32) ^ p[0];
+            int l6 = (int) (b[i + 6] >>> 32) ^ s[0];
             int r6 = (int) b[i + 6];
-            int l7 = (int) (b[i + 7] >>> 32) ^ p[0];
+            int l7 = (int) (b[i + 7] >>> 32) ^ s[0];
             int r7 = (int) b[i + 7];
             for (int round = 1; round < 17; round += 2) {
-                int pOdd = p[round];
-                int pEven = p[round + 1];
+                int pOdd = s[round];
+                int pEven = s[round + 1];
                 r0 ^= f(s, l0) ^ pOdd;
                 r1 ^= f(s, l1) ^ pOdd;
                 r2 ^= f(s, l2) ^ pOdd;
@@ -64,7 +68,7 @@ public final class BlowfishInterleave8 extends BlowfishBatched {
                 l6 ^= f(s, r6) ^ pEven;
                 l7 ^= f(s, r7) ^ pEven;
             }
-            int p17 = p[17];
+            int p17 = s[17];
             b[i] = join(r0 ^ p17, l0);
             b[i + 1] = join(r1 ^ p17, l1);
             b[i + 2] = join(r2 ^ p17, l2);
