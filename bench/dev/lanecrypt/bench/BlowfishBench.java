@@ -4,6 +4,7 @@ import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BlockModeCipher;
 import dev.lanecrypt.cipher.BlowfishEngines;
 import dev.lanecrypt.cipher.Padding;
+import dev.lanecrypt.provider.LaneCryptProvider;
 import dev.lanecrypt.scalar.BlowfishKey;
 import dev.lanecrypt.scalar.BlowfishScalar;
 import java.security.Provider;
@@ -28,7 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Blowfish bulk speed on 1 MiB, 16-byte key: ECB encryption and CBC decryption per lanecrypt engine
  * variant through the shared mode layer ({@link BlockModeCipher}: bytes in, bytes out, as the JCA cipher
- * and {@code lanecrypt enc} run them), single-stream CBC encryption on the scalar engine, against SunJCE and
+ * and {@code lanecrypt enc} run them), the same two through the LaneCrypt provider's JCA {@code Cipher} on
+ * the engine its selector picks, single-stream CBC encryption on the scalar engine, against SunJCE and
  * Bouncy Castle in the same run. Time per 1 MiB operation.
  *
  * <pre>
@@ -73,6 +75,8 @@ public class BlowfishBench {
     private Cipher sunEcb;
     private Cipher sunCbcEnc;
     private Cipher sunCbcDec;
+    private Cipher jcaEcb;
+    private Cipher jcaCbcDec;
     private Cipher bcEcb;
     private Cipher bcCbcEnc;
     private Cipher bcCbcDec;
@@ -97,6 +101,11 @@ public class BlowfishBench {
         sunCbcEnc.init(Cipher.ENCRYPT_MODE, k, ivSpec);
         sunCbcDec = Cipher.getInstance("Blowfish/CBC/NoPadding", "SunJCE");
         sunCbcDec.init(Cipher.DECRYPT_MODE, k, ivSpec);
+        Provider lanecrypt = new LaneCryptProvider();
+        jcaEcb = Cipher.getInstance("Blowfish/ECB/NoPadding", lanecrypt);
+        jcaEcb.init(Cipher.ENCRYPT_MODE, k);
+        jcaCbcDec = Cipher.getInstance("Blowfish/CBC/NoPadding", lanecrypt);
+        jcaCbcDec.init(Cipher.DECRYPT_MODE, k, ivSpec);
         bcEcb = Cipher.getInstance("Blowfish/ECB/NoPadding", bc);
         bcEcb.init(Cipher.ENCRYPT_MODE, k);
         bcCbcEnc = Cipher.getInstance("Blowfish/CBC/NoPadding", bc);
@@ -118,6 +127,17 @@ public class BlowfishBench {
     @Benchmark
     public int cbcEncryptLanecryptSerial() throws Exception {
         return serialCbc.doFinal(data, 0, BYTES, out, 0);
+    }
+
+    /** The LaneCrypt provider through the JCA, on the engine the selector picks (or -Dlanecrypt.blowfish). */
+    @Benchmark
+    public int ecbLanecryptJca() throws Exception {
+        return jcaEcb.doFinal(data, 0, BYTES, out, 0);
+    }
+
+    @Benchmark
+    public int cbcDecryptLanecryptJca() throws Exception {
+        return jcaCbcDec.doFinal(data, 0, BYTES, out, 0);
     }
 
     @Benchmark

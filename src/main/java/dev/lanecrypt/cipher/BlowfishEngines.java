@@ -4,7 +4,6 @@ import dev.lanecrypt.hw.Candidate;
 import dev.lanecrypt.hw.Hardware;
 import dev.lanecrypt.hw.KernelChoiceException;
 import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
 import dev.lanecrypt.hw.SizeClass;
 import dev.lanecrypt.scalar.BlowfishInterleave2;
@@ -97,44 +96,16 @@ public final class BlowfishEngines {
     }
 
     /**
-     * An engine for {@code key} of the designs chosen for this machine: runs shorter than {@link #LONG_RUN}
-     * blocks go to the choice for short runs, longer ones to the choice for long runs. While the first
-     * calibration of this JVM still runs (in the background) the engine is the scalar one.
+     * An engine for {@code key} on the designs chosen for this machine: single blocks on the scalar code,
+     * runs shorter than {@link #LONG_RUN} blocks on the choice for short runs, longer ones on the choice for
+     * long runs; while the first calibration of this JVM still runs (in the background) bulk calls run on
+     * the scalar code and move to the chosen designs when it ends ({@link SelectedEngine}).
      *
      * @throws KernelChoiceException when {@value #PROPERTY} names a design this JVM cannot run
      */
     public static Block64 engine(BlowfishKey key) {
-        Selection<Factory> s = Selector.select(OPERATION).getNow(null);
-        if (s == null) {
-            return new BlowfishScalar(key);
-        }
-        Factory shortRuns = s.get(0);
-        Factory longRuns = s.get(1);
-        return shortRuns == longRuns ? longRuns.engine(key) : new SizedEngine(shortRuns.engine(key), longRuns.engine(key));
-    }
-
-    /** Single blocks and short runs to one engine, long runs to another (both of the same key). */
-    private record SizedEngine(Block64 shortRuns, Block64 longRuns) implements Block64 {
-
-        @Override
-        public long encrypt(long block) {
-            return shortRuns.encrypt(block);
-        }
-
-        @Override
-        public long decrypt(long block) {
-            return shortRuns.decrypt(block);
-        }
-
-        @Override
-        public void encryptBlocks(long[] blocks, int off, int count) {
-            (count < LONG_RUN ? shortRuns : longRuns).encryptBlocks(blocks, off, count);
-        }
-
-        @Override
-        public void decryptBlocks(long[] blocks, int off, int count) {
-            (count < LONG_RUN ? shortRuns : longRuns).decryptBlocks(blocks, off, count);
-        }
+        Selector.select(OPERATION);      // starts the calibration; a bad -Dlanecrypt.blowfish fails here
+        return new SelectedEngine<>(new BlowfishScalar(key), OPERATION, LONG_RUN, f -> f.engine(key));
     }
 
     /** The calibration workload: ECB over {@code blocks} blocks, {@code reps} times, with one fixed key. */

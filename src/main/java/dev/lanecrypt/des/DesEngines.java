@@ -1,7 +1,7 @@
 package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.cipher.BulkBlock64;
+import dev.lanecrypt.cipher.SelectedEngine;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.hw.Candidate;
 import dev.lanecrypt.hw.Hardware;
@@ -177,16 +177,16 @@ public final class DesEngines {
     }
 
     public static Block64 des(long key) {
-        return new Selected(new long[] {key}, true);
+        return selected(new long[] {key}, true);
     }
 
     /** DES without IP and FP ({@code lanecrypt des -n}; not DES, for the historical tables only). */
     public static Block64 desWithoutPermutations(long key) {
-        return new Selected(new long[] {key}, false);
+        return selected(new long[] {key}, false);
     }
 
     public static Block64 tripleDes(long k1, long k2, long k3) {
-        return new Selected(new long[] {k1, k2, k3}, true);
+        return selected(new long[] {k1, k2, k3}, true);
     }
 
     /**
@@ -234,50 +234,10 @@ public final class DesEngines {
         return Math.max(64, s == null ? 64 : s.get(1).blocksPerPass());
     }
 
-    /**
-     * An engine that runs single blocks on the scalar engine and bulk calls on the kernel selected for
-     * their size, made on first use of that kernel.
-     */
-    private static final class Selected extends BulkBlock64 {
-        private final long[] keys;
-        private final boolean permute;
-        private final Block64 scalar;
-        private final Block64[] bySize = new Block64[2];
-
-        Selected(long[] keys, boolean permute) {
-            this(keys, permute, ScalarDesKernel.INSTANCE.engine(keys, permute));
-        }
-
-        private Selected(long[] keys, boolean permute, Block64 scalar) {
-            super(scalar);
-            this.keys = keys;
-            this.permute = permute;
-            this.scalar = scalar;
-        }
-
-        private Block64 forCount(int count) {
-            Selection<DesKernel> s = known();
-            if (s == null) {
-                return scalar;
-            }
-            int c = count < BULK_BLOCKS ? 0 : 1;
-            Block64 e = bySize[c];
-            if (e == null) {
-                DesKernel k = s.get(c);
-                e = k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute);
-                bySize[c] = e;
-            }
-            return e;
-        }
-
-        @Override
-        public void encryptBlocks(long[] blocks, int off, int count) {
-            forCount(count).encryptBlocks(blocks, off, count);
-        }
-
-        @Override
-        public void decryptBlocks(long[] blocks, int off, int count) {
-            forCount(count).decryptBlocks(blocks, off, count);
-        }
+    /** Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}). */
+    private static Block64 selected(long[] keys, boolean permute) {
+        Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
+        return new SelectedEngine<>(scalar, DES, BULK_BLOCKS,
+                k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
     }
 }
