@@ -12,8 +12,9 @@ import java.security.SecureRandom;
  *
  * <p>The private operation:
  * <ol>
- * <li>blinding (Kocher 1996; RFC 8017 note to 5.1.2): a fresh random {@code r} coprime to n per
- *     operation, {@code c' = c * r^e mod n}, so the exponentiations see a value unrelated to the input;</li>
+ * <li>blinding (Kocher 1996; RFC 8017 note to 5.1.2): {@code c' = c * r^e mod n} with a random {@code r}
+ *     coprime to n, so the exponentiations see a value unrelated to the input; the key's
+ *     {@link BlindingPair} squares the last pair for the next operation and draws a fresh r every 32;</li>
  * <li>CRT (Quisquater-Couvreur): {@code m1 = c'^dP mod p}, {@code m2 = c'^dQ mod q} by the
  *     constant-time modexp, Garner's recombination {@code m2 + q*(qInv*(m1 - m2) mod p)};</li>
  * <li>unblinding by {@code r^-1}, then the fault check (Boneh-DeMillo-Lipton): the result is released
@@ -66,7 +67,7 @@ public final class RsaCore {
         if (key.e == null) {
             return ConstantTimeModPow.modPow(key.ctxN, x, key.d);
         }
-        MpInt[] r = blinding(key, random);
+        MpInt[] r = key.blinding.next(key, random);
         MpInt blinded = key.ctxN.modMul(x, r[1]);
         MpInt s;
         if (key.p != null) {
@@ -97,7 +98,7 @@ public final class RsaCore {
         MpInt[] exps = new MpInt[2 * count];
         MpInt[] mods = new MpInt[2 * count];
         for (int i = 0; i < count; i++) {
-            r[i] = blinding(key, random);
+            r[i] = key.blinding.next(key, random);
             MpInt blinded = key.ctxN.modMul(xs[i], r[i][1]);
             bases[2 * i] = blinded.mod(key.p);
             exps[2 * i] = key.dP;
@@ -111,23 +112,6 @@ public final class RsaCore {
             out[i] = unblindAndCheck(key, garner(key, halves[2 * i], halves[2 * i + 1]), r[i][0], xs[i]);
         }
         return out;
-    }
-
-    /**
-     * A fresh random {@code r} in {@code [1, n)} coprime to n: {@code {r^-1 mod n, r^e mod n}}. The inverse's
-     * running time depends on the random r only, which is used once.
-     */
-    private static MpInt[] blinding(RsaPrivateKeyParts key, SecureRandom random) {
-        while (true) {
-            byte[] bytes = new byte[key.byteLength() + 8];
-            random.nextBytes(bytes);
-            MpInt r = MpInt.fromUnsignedBytes(bytes).mod(key.n);
-            try {
-                return new MpInt[] {r.modInverse(key.n), SlidingWindowModPow.modPow(key.ctxN, r, key.e)};
-            } catch (ArithmeticException notCoprime) {
-                // r = 0 or shares a prime with n (probability about 2^-1023): draw again
-            }
-        }
     }
 
     /** Garner's CRT recombination {@code m2 + q*(qInv*(m1 - m2) mod p)}. */

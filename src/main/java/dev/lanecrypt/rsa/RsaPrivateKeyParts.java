@@ -23,6 +23,8 @@ public final class RsaPrivateKeyParts {
     final MontgomeryContext ctxN;
     final MontgomeryContext ctxP;
     final MontgomeryContext ctxQ;
+    /** The blinding factors of this key's private operations (used only when e is known). */
+    final BlindingPair blinding = new BlindingPair();
 
     private RsaPrivateKeyParts(BigInteger n, BigInteger d, BigInteger e, BigInteger p, BigInteger q,
             BigInteger dP, BigInteger dQ, BigInteger qInv) throws InvalidKeyException {
