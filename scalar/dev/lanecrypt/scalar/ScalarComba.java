@@ -3,23 +3,30 @@ package dev.lanecrypt.scalar;
 import dev.lanecrypt.kernel.MulKernel;
 
 /**
- * Comba (product-scanning) multiplication and squaring on 28-bit digits: LibTomMath's
- * {@code s_mp_mul_comba} and {@code s_mp_sqr_comba} (after P. G. Comba, "Exponentiation
- * cryptosystems on the IBM PC", IBM Systems Journal 29(4), 1990).
+ * Comba multiplication and squaring on 28-bit digits (P. G. Comba, "Exponentiation cryptosystems on the
+ * IBM PC", IBM Systems Journal 29(4), 1990; LibTomMath's {@code s_mp_mul_comba}, {@code s_mp_sqr_comba}):
+ * every column of the product is summed in its own 64-bit accumulator with no carry between digits, and
+ * one pass at the end stores the low 28 bits of each column and carries the rest into the next.
  *
- * <p>Column {@code k} of the product is {@code sum a[i]*b[k-i]}; it is summed in one 64-bit
- * accumulator, then the low 28 bits are stored and the rest carried into column {@code k+1}.
+ * <p>The column accumulators {@code t[k] = sum a[i]*b[k-i]} are filled row by row ({@code t[i+j] +=
+ * a[i]*b[j]} over j for each i), not column by column as LibTomMath does: the sums are the same, but a
+ * row is one straight loop C2 compiles to a multiply-add per digit (and vectorizes), while a column's two
+ * indices run in opposite directions over a short, varying range. Measured on the README's machine
+ * ({@code lanecrypt timing mul sqr}): 3.5-5x faster at 32-96 digits, and the square now below the
+ * multiply. The accumulators are an array of {@code aLen + bLen} longs allocated per call (its zeroing is the
+ * only clearing they need).
  *
- * <p>Bound (unsigned 64-bit accumulator, shifted with {@code >>>}): each product is at most
- * {@code (2^28-1)^2 = 2^56 - 2^29 + 1}. A column sums at most {@code n = min(aLen, bLen) <= 256}
- * products, i.e. at most {@code 256 * (2^56 - 2^29 + 1) = 2^64 - 2^37 + 2^8}. The carry-in is the
- * previous accumulator shifted right by 28, so below {@code 2^36}. Total
- * {@code < 2^64 - 2^37 + 2^36 + 2^8 < 2^64}: no overflow, and the next carry is again below
- * {@code 2^36}. {@link MulKernel#MAX_SHORT_DIGITS} is checked on entry.
+ * <p>Bound (unsigned 64-bit accumulators, shifted with {@code >>>}; Java's signed overflow wraps, which
+ * is unsigned addition): each product is at most {@code (2^28-1)^2 = 2^56 - 2^29 + 1}. Column k sums at
+ * most {@code min(aLen, bLen) <= 256} products, at most {@code 256 * (2^56 - 2^29 + 1) = 2^64 - 2^37 + 2^8}.
+ * The carry into a column is the previous column's total shifted right by 28, so below {@code 2^36};
+ * {@code 2^64 - 2^37 + 2^8 + 2^36 < 2^64}: no overflow, and the next carry is again below {@code 2^36}.
+ * {@link MulKernel#MAX_SHORT_DIGITS} is checked on entry.
  *
- * <p>Squaring sums each cross product {@code a[i]*a[j], i < j} once and doubles it, then adds the
- * square term: a column with {@code m} ordered pairs carries {@code m <= n} product-equivalents, so the
- * same bound holds (the cross sum alone is at most {@code 128} products {@code < 2^63} before doubling).
+ * <p>Squaring sums each cross product {@code a[i]*a[j], i < j} once, then doubles the column and adds the
+ * square term and the carry: column k has at most 128 cross products (127 when k is even, where the square
+ * term comes in), so doubled at most {@code 2^64 - 2^38 + 2^8}, or {@code 254 (2^56 - 2^29 + 1) + 2^56}
+ * with the square term; plus a carry below {@code 2^36}, below {@code 2^64} either way.
  */
 public final class ScalarComba implements MulKernel {
 
@@ -38,33 +45,34 @@ public final class ScalarComba implements MulKernel {
     @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
         checkShort(Math.min(aLen, bLen));
-        int top = aLen + bLen - 1;
-        long acc = 0;
-        for (int k = 0; k < top; k++) {
-            int lo = Math.max(0, k - bLen + 1);
-            int hi = Math.min(k, aLen - 1);
-            for (int i = lo, j = k - lo; i <= hi; i++, j--) {
-                acc += (long) a[i] * b[j];
-            }
-            out[k] = (int) (acc & MASK);
-            acc >>>= DIGIT_BIT;
+        if (aLen < bLen) {                             // the longer operand in the inner loop
+            multiply(b, bLen, a, aLen, out);
+            return;
         }
-        out[top] = (int) acc;
+        long[] t = new long[aLen + bLen - 1];
+        for (int i = 0; i < bLen; i++) {
+            long bi = b[i];
+            for (int j = 0; j < aLen; j++) {
+                t[i + j] += bi * a[j];
+            }
+        }
+        carryOut(t, out);
     }
 
     @Override
     public void square(int[] a, int aLen, int[] out) {
         checkShort(aLen);
         int top = 2 * aLen - 1;
+        long[] t = new long[top];
+        for (int i = 0; i < aLen; i++) {
+            long ai = a[i];
+            for (int j = i + 1; j < aLen; j++) {
+                t[i + j] += ai * a[j];
+            }
+        }
         long carry = 0;
         for (int k = 0; k < top; k++) {
-            int lo = Math.max(0, k - aLen + 1);
-            int hi = k - lo;
-            long cross = 0;
-            for (int i = lo, j = hi; i < j; i++, j--) {
-                cross += (long) a[i] * a[j];
-            }
-            long acc = (cross << 1) + carry;
+            long acc = (t[k] << 1) + carry;
             if ((k & 1) == 0) {
                 long d = a[k >>> 1];
                 acc += d * d;
@@ -73,6 +81,17 @@ public final class ScalarComba implements MulKernel {
             carry = acc >>> DIGIT_BIT;
         }
         out[top] = (int) carry;
+    }
+
+    /** The carry pass: {@code out[k]} = low 28 bits of column k plus the carry in, the top digit the last carry. */
+    private static void carryOut(long[] t, int[] out) {
+        long carry = 0;
+        for (int k = 0; k < t.length; k++) {
+            long acc = t[k] + carry;
+            out[k] = (int) (acc & MASK);
+            carry = acc >>> DIGIT_BIT;
+        }
+        out[t.length] = (int) carry;
     }
 
     private static void checkShort(int n) {

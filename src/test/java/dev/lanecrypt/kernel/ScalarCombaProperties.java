@@ -40,6 +40,20 @@ class ScalarCombaProperties {
         assertEquals(value(a).pow(2), value(out));
     }
 
+    /** A long operand against a short one at the bound: 256 products per middle column, all maximal. */
+    @Property(tries = 10)
+    void unbalancedAllOnesAtTheBound(@ForAll @IntRange(min = 257, max = 1200) int longLen) {
+        int[] a = new int[longLen];
+        int[] b = new int[MulKernel.MAX_SHORT_DIGITS];
+        Arrays.fill(a, MulKernel.DIGIT_MASK);
+        Arrays.fill(b, MulKernel.DIGIT_MASK);
+        int[] out = new int[a.length + b.length];
+        ScalarComba.INSTANCE.multiply(a, a.length, b, b.length, out);
+        assertEquals(value(a).multiply(value(b)), value(out));
+        ScalarComba.INSTANCE.multiply(b, b.length, a, a.length, out);
+        assertEquals(value(a).multiply(value(b)), value(out));
+    }
+
     @Provide
     Arbitrary<int[]> digits() {
         Arbitrary<Integer> digit = Arbitraries.oneOf(
