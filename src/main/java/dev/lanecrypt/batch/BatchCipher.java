@@ -33,8 +33,8 @@ import javax.crypto.ShortBufferException;
  *   through the family's bulk engine ({@link Block64#encryptBlocks}), the keys of up to
  *   {@value #KEYS_AT_ONCE} consecutive messages set up together ({@link CipherFamily#engines});</li>
  *   <li>serial directions (CBC-, CFB-encrypt, OFB): lane-parallel. Messages are sorted longest first and
- *   taken {@link CipherFamily#batchLanes()} at a time; step t encrypts block t of every message still
- *   running through one {@link MultiKeyBlock64} call, each lane with its own key (bit-sliced DES: 256
+ *   taken {@link CipherFamily#batchLanes()} at a time; steps t .. t+127 of every message still
+ *   running go through one {@link MultiKeyBlock64#chain} call, each lane with its own key (bit-sliced DES: 256
  *   streams side by side on 256-bit vectors);</li>
  *   <li>with an {@link Executor}, those groups are tasks spread over its threads; without one, all runs
  *   on the caller's thread.</li>
@@ -55,6 +55,13 @@ public final class BatchCipher {
      * key setup); a bound, so that a task of many short messages does not hold all their schedules at once.
      */
     private static final int KEYS_AT_ONCE = 64;
+
+    /**
+     * Steps of the serial modes handed to {@link MultiKeyBlock64#chain} at once (per stream): enough that an
+     * engine copying its key schedules per call (Blowfish: 16 KiB per four streams) spends a few percent
+     * on it; 64 streams x 128 blocks is a 64 KiB buffer.
+     */
+    private static final int CHAIN_STEPS = 128;
 
     private final CipherFamily family;
     private final Mode mode;
@@ -246,40 +253,37 @@ public final class BatchCipher {
             len[j] = ins[j].byteSize();
         }
         MultiKeyBlock64 engine = family.multiKeyEngine(keys);
-        long[] x = new long[k];
+        long[] data = new long[k * CHAIN_STEPS];
         int active = k;
-        for (long t = 0; active > 0; t++) {
+        for (long t = 0; active > 0; ) {
             while (active > 0 && blocks(len[active - 1]) <= t) {
                 active--;
             }
             if (active == 0) {
                 break;
             }
-            System.arraycopy(reg, 0, x, 0, active);
-            if (mode == Mode.CBC) {
-                for (int j = 0; j < active; j++) {
-                    x[j] ^= plainBlock(ins[j], t, len[j]);
+            // steps while the same streams run: up to the end of the shortest running one
+            int steps = (int) Math.min(CHAIN_STEPS, blocks(len[active - 1]) - t);
+            for (int j = 0; j < active; j++) {
+                for (int s = 0; s < steps; s++) {
+                    data[j * steps + s] = plainBlock(ins[j], t + s, len[j]);
                 }
             }
-            engine.encryptEach(x, active);
-            long off = 8 * t;
+            engine.chain(mode, encrypt, data, active, steps, reg);
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];
-                int n = (int) Math.min(8, outputSize(len[j]) - off);
-                long y = x[j];
-                if (mode != Mode.CBC) {                         // CFB, OFB: XOR the keystream
-                    long in = plainBlock(ins[j], t, len[j]);
-                    reg[j] = mode == Mode.OFB ? y : (encrypt ? y ^ in : in);
-                    y ^= in;
-                } else {
-                    reg[j] = y;
-                }
-                if (n == 8) {
-                    out.set(Blocks.BE, off, y);
-                } else {
-                    Blocks.storePartial(y, out, off, n);
+                for (int s = 0; s < steps; s++) {
+                    long off = 8 * (t + s);
+                    int n = (int) Math.min(8, outputSize(len[j]) - off);
+                    long y = data[j * steps + s];
+                    if (n == 8) {
+                        out.set(Blocks.BE, off, y);
+                    } else {
+                        Blocks.storePartial(y, out, off, n);
+                    }
                 }
             }
+            t += steps;
         }
         for (int j = 0; j < k; j++) {
             lengths[group[j]] = encrypt ? outputSize(len[j]) : unpaddedLength(group[j], messages.get(group[j]), len[j]);

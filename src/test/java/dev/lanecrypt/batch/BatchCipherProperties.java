@@ -58,7 +58,7 @@ class BatchCipherProperties {
                 if (iv != null) {
                     r.nextBytes(iv);
                 }
-                int len = r.nextInt(4) == 0 ? r.nextInt(9) : r.nextInt(600);
+                int len = r.nextInt(4) == 0 ? r.nextInt(9) : r.nextInt(20) == 0 ? r.nextInt(2400) : r.nextInt(600);
                 boolean whole = (padding == Padding.NONE && !mode.allowsPartialFinal());
                 if (whole) {
                     len -= len % 8;

@@ -29,6 +29,25 @@ class BlowfishBatchProperties {
                                         @ForAll long seed) throws Exception {
         Mode mode = Mode.values()[modeAndPadding % 5];
         Padding padding = modeAndPadding >= 5 && mode != Mode.CTR ? Padding.PKCS5 : Padding.NONE;
+        check(mode, padding, encrypt, count, 100, seed);
+    }
+
+    /**
+     * Messages longer than the serial modes' chunk of 128 steps, of different lengths, so that chunks end
+     * where the shortest running stream ends and where a chunk is full (CBC encryption runs Blowfish's
+     * four-stream kernel, with one to three streams left over one by one).
+     */
+    @Property(tries = 12)
+    void longMessagesAcrossSerialChunks(@ForAll @IntRange(min = 0, max = 5) int modeAndPadding,
+                                        @ForAll boolean encrypt, @ForAll @IntRange(min = 1, max = 11) int count,
+                                        @ForAll long seed) throws Exception {
+        Mode mode = new Mode[] {Mode.CBC, Mode.CFB, Mode.OFB}[modeAndPadding % 3];
+        Padding padding = modeAndPadding >= 3 ? Padding.PKCS5 : Padding.NONE;
+        check(mode, padding, encrypt, count, 2600, seed);
+    }
+
+    private static void check(Mode mode, Padding padding, boolean encrypt, int count, int maxLen, long seed)
+            throws Exception {
         String t = "Blowfish/" + mode + "/" + (padding == Padding.PKCS5 ? "PKCS5Padding" : "NoPadding");
         Random r = new Random(seed);
         BatchCipher batch = encrypt ? BatchCipher.encryptor(BlowfishFamily.INSTANCE, mode, padding)
@@ -45,7 +64,7 @@ class BlowfishBatchProperties {
             }
             Cipher sun = Cipher.getInstance(t, "SunJCE");
             SecretKeySpec k = new SecretKeySpec(key, "Blowfish");
-            int len = r.nextInt(100);
+            int len = r.nextInt(maxLen);
             byte[] in;
             if (encrypt) {
                 in = new byte[padding == Padding.NONE && !mode.allowsPartialFinal() ? len / 8 * 8 : len];
