@@ -5,16 +5,16 @@ import static dev.lanecrypt.scalar.BlowfishScalar.join;
 
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
+import dev.lanecrypt.cipher.SerialStep;
 
 /**
- * Blowfish under many keys at once ({@link MultiKeyBlock64}): block i with key i, four keys in flight per
- * loop iteration so the S-box loads of one hide the latency of the others. This runs the serial modes
- * (CBC/CFB encryption, OFB) of many streams side by side in the batch API.
- *
- * <p>CBC encryption runs many steps per call ({@link #chain}): four streams at a time, their four schedules
- * copied into one array allocated in the kernel, so that, as in {@link BlowfishBatched#boundsProvenTable},
- * C2 knows its length and drops the range checks, and the schedules stay in L1 for all the steps (one step
- * per call over 64 streams cycles through 260 KiB of S-boxes). Measured in the README ("Blowfish").
+ * Blowfish under many keys at once ({@link MultiKeyBlock64}): stream i with key i. This runs the serial
+ * modes (CBC/CFB encryption, OFB) of many streams side by side in the batch API, many steps per call
+ * ({@link #chain}): four streams at a time, so that the S-box loads of one hide the latency of the
+ * others, with their four schedules copied into one array allocated in the kernel, so that, as in
+ * {@link BlowfishBatched#boundsProvenTable}, C2 knows its length and drops the range checks, and the
+ * schedules stay in L1 for all the steps (one step per call over 64 streams cycles through 260 KiB of
+ * S-boxes). Measured in the README ("Blowfish").
  *
  * <p>Not constant time (secret-indexed table lookups); the schedules are shared and only read.
  */
@@ -31,59 +31,47 @@ public final class BlowfishMultiKey implements MultiKeyBlock64 {
         return keys.length;
     }
 
+    /** One block per key, key by key on the scalar code (the batch API runs {@link #chain}). */
     @Override
     public void encryptEach(long[] blocks, int count) {
-        run(blocks, count, true);
+        for (int i = 0; i < count; i++) {
+            blocks[i] = BlowfishScalar.crypt(keys[i].table(), keys[i].table(), blocks[i]);
+        }
     }
 
     @Override
     public void decryptEach(long[] blocks, int count) {
-        run(blocks, count, false);
-    }
-
-    private void run(long[] blocks, int count, boolean encrypt) {
-        int i = 0;
-        for (; i + 4 <= count; i += 4) {
-            BlowfishKey k0 = keys[i];
-            BlowfishKey k1 = keys[i + 1];
-            BlowfishKey k2 = keys[i + 2];
-            BlowfishKey k3 = keys[i + 3];
-            cryptFour(p(k0, encrypt), k0.table(), p(k1, encrypt), k1.table(),
-                    p(k2, encrypt), k2.table(), p(k3, encrypt), k3.table(), blocks, i);
-        }
-        for (; i < count; i++) {
-            blocks[i] = BlowfishScalar.crypt(p(keys[i], encrypt), keys[i].table(), blocks[i]);
+        for (int i = 0; i < count; i++) {
+            blocks[i] = BlowfishScalar.crypt(keys[i].decryptP(), keys[i].table(), blocks[i]);
         }
     }
 
-    /** CBC encryption four streams at a time (the rest one by one); the other modes by the default. */
+    /** The serial modes four streams at a time, the one to three left over one by one. */
     @Override
-    public void chain(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
-        if (mode != Mode.CBC || !encrypt) {
-            MultiKeyBlock64.super.chain(mode, encrypt, data, lanes, steps, reg);
-            return;
-        }
+    public void chain(Mode mode, long[] data, int lanes, int steps, long[] reg) {
         int j = 0;
         for (; j + 4 <= lanes; j += 4) {
-            cbcEncryptFour(j, data, steps, reg);
+            chainFour(mode, j, data, steps, reg);
         }
         for (; j < lanes; j++) {
             int[] t = keys[j].table();
             long c = reg[j];
             for (int s = j * steps; s < (j + 1) * steps; s++) {
-                c = BlowfishScalar.crypt(t, t, data[s] ^ c);
-                data[s] = c;
+                long in = data[s];
+                long y = BlowfishScalar.crypt(t, t, SerialStep.feed(mode, c, in));
+                c = SerialStep.next(mode, y, in);
+                data[s] = SerialStep.output(mode, y, in);
             }
             reg[j] = c;
         }
     }
 
     /**
-     * CBC encryption of streams {@code first .. first+3}, {@code steps} blocks each, in place: the four
-     * schedules in one array at offsets 0, W, 2W, 3W (W = 1042 words), so every index is a constant plus
-     * a byte, below the array's length.
+     * {@code steps} steps of streams {@code first .. first+3} in place ({@link SerialStep}): the four
+     * schedules in one array at offsets 0, W, 2W, 3W (W = 1042 words), so every index is a constant plus a
+     * byte, below the array's length.
      */
-    private void cbcEncryptFour(int first, long[] data, int steps, long[] reg) {
+    private void chainFour(Mode mode, int first, long[] data, int steps, long[] reg) {
         final int w = BlowfishKey.TABLE_WORDS;
         int[] s = new int[4 * BlowfishKey.TABLE_WORDS];
         for (int k = 0; k < 4; k++) {
@@ -99,10 +87,10 @@ public final class BlowfishMultiKey implements MultiKeyBlock64 {
             int i1 = i0 + steps;
             int i2 = i1 + steps;
             int i3 = i2 + steps;
-            long x0 = data[i0] ^ c0;
-            long x1 = data[i1] ^ c1;
-            long x2 = data[i2] ^ c2;
-            long x3 = data[i3] ^ c3;
+            long x0 = SerialStep.feed(mode, c0, data[i0]);
+            long x1 = SerialStep.feed(mode, c1, data[i1]);
+            long x2 = SerialStep.feed(mode, c2, data[i2]);
+            long x3 = SerialStep.feed(mode, c3, data[i3]);
             int l0 = (int) (x0 >>> 32) ^ s[0];
             int r0 = (int) x0;
             int l1 = (int) (x1 >>> 32) ^ s[w];
@@ -121,52 +109,26 @@ public final class BlowfishMultiKey implements MultiKeyBlock64 {
                 l2 ^= f(s, 2 * w, r2) ^ s[2 * w + round + 1];
                 l3 ^= f(s, 3 * w, r3) ^ s[3 * w + round + 1];
             }
-            c0 = join(r0 ^ s[17], l0);
-            c1 = join(r1 ^ s[w + 17], l1);
-            c2 = join(r2 ^ s[2 * w + 17], l2);
-            c3 = join(r3 ^ s[3 * w + 17], l3);
-            data[i0] = c0;
-            data[i1] = c1;
-            data[i2] = c2;
-            data[i3] = c3;
+            long y0 = join(r0 ^ s[17], l0);
+            long y1 = join(r1 ^ s[w + 17], l1);
+            long y2 = join(r2 ^ s[2 * w + 17], l2);
+            long y3 = join(r3 ^ s[3 * w + 17], l3);
+            long in0 = data[i0];
+            long in1 = data[i1];
+            long in2 = data[i2];
+            long in3 = data[i3];
+            c0 = SerialStep.next(mode, y0, in0);
+            c1 = SerialStep.next(mode, y1, in1);
+            c2 = SerialStep.next(mode, y2, in2);
+            c3 = SerialStep.next(mode, y3, in3);
+            data[i0] = SerialStep.output(mode, y0, in0);
+            data[i1] = SerialStep.output(mode, y1, in1);
+            data[i2] = SerialStep.output(mode, y2, in2);
+            data[i3] = SerialStep.output(mode, y3, in3);
         }
         reg[first] = c0;
         reg[first + 1] = c1;
         reg[first + 2] = c2;
         reg[first + 3] = c3;
-    }
-
-    private static int[] p(BlowfishKey k, boolean encrypt) {
-        return encrypt ? k.table() : k.decryptP();
-    }
-
-    /**
-     * The 16-round network on {@code blocks[at .. at+4)}, block j with round keys {@code pj} and the
-     * S-boxes of {@code sj} (P or P reversed, and a {@link BlowfishKey#table()} layout), in place.
-     */
-    private static void cryptFour(int[] p0, int[] s0, int[] p1, int[] s1, int[] p2, int[] s2, int[] p3, int[] s3,
-                          long[] blocks, int at) {
-        int l0 = (int) (blocks[at] >>> 32) ^ p0[0];
-        int r0 = (int) blocks[at];
-        int l1 = (int) (blocks[at + 1] >>> 32) ^ p1[0];
-        int r1 = (int) blocks[at + 1];
-        int l2 = (int) (blocks[at + 2] >>> 32) ^ p2[0];
-        int r2 = (int) blocks[at + 2];
-        int l3 = (int) (blocks[at + 3] >>> 32) ^ p3[0];
-        int r3 = (int) blocks[at + 3];
-        for (int round = 1; round < 17; round += 2) {
-            r0 ^= f(s0, l0) ^ p0[round];
-            r1 ^= f(s1, l1) ^ p1[round];
-            r2 ^= f(s2, l2) ^ p2[round];
-            r3 ^= f(s3, l3) ^ p3[round];
-            l0 ^= f(s0, r0) ^ p0[round + 1];
-            l1 ^= f(s1, r1) ^ p1[round + 1];
-            l2 ^= f(s2, r2) ^ p2[round + 1];
-            l3 ^= f(s3, r3) ^ p3[round + 1];
-        }
-        blocks[at] = join(r0 ^ p0[17], l0);
-        blocks[at + 1] = join(r1 ^ p1[17], l1);
-        blocks[at + 2] = join(r2 ^ p2[17], l2);
-        blocks[at + 3] = join(r3 ^ p3[17], l3);
     }
 }

@@ -269,7 +269,7 @@ public final class BatchCipher {
                     data[j * steps + s] = plainBlock(ins[j], t + s, len[j]);
                 }
             }
-            engine.chain(mode, encrypt, data, active, steps, reg);
+            engine.chain(mode, data, active, steps, reg);
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];
                 for (int s = 0; s < steps; s++) {

@@ -21,30 +21,24 @@ public interface MultiKeyBlock64 {
     void decryptEach(long[] blocks, int count);
 
     /**
-     * {@code steps} consecutive steps of a serial mode on streams {@code 0 .. lanes-1} ({@code lanes <=
-     * keys()}): stream j's input blocks are {@code data[j*steps .. (j+1)*steps)} (plaintext, or ciphertext
-     * for CFB decryption), replaced by its output blocks, and {@code reg[j]} is its chaining value (CBC:
-     * the last ciphertext block; CFB: the last ciphertext block; OFB: the last keystream block), read and
-     * updated. This default runs one {@link #encryptEach} per step; an engine that can keep several
-     * steps of a stream in one kernel (Blowfish's CBC encryption) overrides it.
+     * {@code steps} consecutive steps of a serial direction (CBC or CFB encryption, OFB) on streams
+     * {@code 0 .. lanes-1} ({@code lanes <= keys()}): stream j's input blocks are
+     * {@code data[j*steps .. (j+1)*steps)}, replaced by its output blocks, and {@code reg[j]} is its
+     * chaining value (CBC, CFB: the last ciphertext block; OFB: the last keystream block), read and
+     * updated ({@link SerialStep}). This default runs one {@link #encryptEach} per step; an engine that
+     * can keep several steps of a stream in one kernel (Blowfish) overrides it.
      */
-    default void chain(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
+    default void chain(Mode mode, long[] data, int lanes, int steps, long[] reg) {
         long[] x = new long[lanes];
         for (int s = 0; s < steps; s++) {
             for (int j = 0; j < lanes; j++) {
-                x[j] = mode == Mode.CBC ? reg[j] ^ data[j * steps + s] : reg[j];
+                x[j] = SerialStep.feed(mode, reg[j], data[j * steps + s]);
             }
             encryptEach(x, lanes);
             for (int j = 0; j < lanes; j++) {
                 long in = data[j * steps + s];
-                long y = x[j];
-                if (mode == Mode.CBC) {
-                    reg[j] = y;
-                } else {                                        // CFB, OFB: XOR the keystream
-                    reg[j] = mode == Mode.OFB ? y : (encrypt ? y ^ in : in);
-                    y ^= in;
-                }
-                data[j * steps + s] = y;
+                reg[j] = SerialStep.next(mode, x[j], in);
+                data[j * steps + s] = SerialStep.output(mode, x[j], in);
             }
         }
     }
