@@ -29,17 +29,29 @@ public final class EmePkcs1 {
         return k - 11;
     }
 
-    /** A block type 2 of {@code k} octets around {@code m[off, off+len)}. */
+    /**
+     * A block type 2 of {@code k} octets around {@code m[off, off+len)}. The padding string is drawn in one
+     * {@code nextBytes} call and each zero octet replaced by the next nonzero octet of a further draw
+     * (rejection sampling: uniform over 1..255). One call per octet, as before, cost 221 calls for a
+     * 2048-bit key, about half of an encryption's time.
+     */
     public static byte[] encode(byte[] m, int off, int len, int k, SecureRandom random) {
         byte[] em = frame(ENCRYPTION_BLOCK, m, off, len, k);
         int psEnd = k - len - 1;
-        byte[] one = new byte[1];
-        for (int i = 2; i < psEnd; i++) {
-            do {
-                random.nextBytes(one);
-            } while (one[0] == 0);
-            em[i] = one[0];
+        byte[] ps = new byte[psEnd - 2];
+        random.nextBytes(ps);
+        byte[] spare = new byte[16];
+        int next = spare.length;
+        for (int i = 0; i < ps.length; i++) {
+            while (ps[i] == 0) {
+                if (next == spare.length) {
+                    random.nextBytes(spare);
+                    next = 0;
+                }
+                ps[i] = spare[next++];
+            }
         }
+        System.arraycopy(ps, 0, em, 2, ps.length);
         return em;
     }
 

@@ -21,6 +21,37 @@ import net.jqwik.api.constraints.IntRange;
  */
 class BatchModPowProperties {
 
+    /**
+     * Moduli of 3220 to 3600 bits (115 to 129 digits, where the kernel once lost its normalization to an
+     * out-of-line helper) mixed in one call with a 2048-bit one; every result equals BigInteger's.
+     */
+    @Property(tries = 3)
+    void largeModuliMixWithSmallerOnes(@ForAll long seed) {
+        Random r = new Random(seed);
+        int[] bits = {3220, 3221, 3600, 2048, 3600};
+        int count = bits.length;
+        MpInt[] b = new MpInt[count];
+        MpInt[] e = new MpInt[count];
+        MpInt[] eBig = new MpInt[count];
+        MpInt[] m = new MpInt[count];
+        MontgomeryContext[] ctx = new MontgomeryContext[count];
+        for (int i = 0; i < count; i++) {
+            BigInteger mod = new BigInteger(bits[i], r).setBit(bits[i] - 1).setBit(0);
+            m[i] = MpInt.fromBigInteger(mod);
+            ctx[i] = new MontgomeryContext(m[i]);
+            b[i] = MpInt.fromBigInteger(new BigInteger(bits[i] + 8, r));
+            e[i] = MpInt.fromBigInteger(BigInteger.valueOf(65537));
+            eBig[i] = MpInt.fromBigInteger(new BigInteger(bits[i] - 1, r));
+        }
+        MpInt[] pub = BatchModPow.modPowPublic(b, e, ctx);
+        MpInt[] ct = BatchModPow.modPow(b, eBig, m);
+        for (int i = 0; i < count; i++) {
+            BigInteger mod = m[i].toBigInteger();
+            assertEquals(b[i].toBigInteger().modPow(BigInteger.valueOf(65537), mod), pub[i].toBigInteger(), "public " + i);
+            assertEquals(b[i].toBigInteger().modPow(eBig[i].toBigInteger(), mod), ct[i].toBigInteger(), "secret " + i);
+        }
+    }
+
     private static List<MontBatchKernel> kernels() {
         return List.of(new ScalarMontBatch(4), MontKernels.batchForBits(128), MontKernels.batchForBits(256),
                 MontKernels.batchForBits(512));

@@ -1,0 +1,104 @@
+package dev.lanecrypt.rsa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.SecureRandom;
+import java.security.interfaces.RSAPublicKey;
+import java.security.spec.MGF1ParameterSpec;
+import java.security.spec.RSAKeyGenParameterSpec;
+import java.util.Random;
+import javax.crypto.Cipher;
+import javax.crypto.IllegalBlockSizeException;
+import javax.crypto.spec.OAEPParameterSpec;
+import javax.crypto.spec.PSource;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.BeforeContainer;
+
+/**
+ * Batch RSA encryption against SunJCE's decryption: keys of different sizes and exponents mixed in one
+ * call, PKCS #1 v1.5 and OAEP (SHA-1 and SHA-256, with and without a label), message lengths from empty to
+ * the maximum; a message one byte too long fails the call before any work, naming it.
+ */
+class RsaBatchEncryptProperties {
+
+    private static KeyPair[] pairs;
+    private static RsaPublicKeyParts[] keys;
+
+    @BeforeContainer
+    static void keys() throws Exception {
+        int[][] shapes = {{1024, 65537}, {2048, 65537}, {2048, 3}, {1536, 65537}};
+        pairs = new KeyPair[shapes.length];
+        keys = new RsaPublicKeyParts[shapes.length];
+        for (int i = 0; i < shapes.length; i++) {
+            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA", "SunRsaSign");
+            g.initialize(new RSAKeyGenParameterSpec(shapes[i][0], BigInteger.valueOf(shapes[i][1])));
+            pairs[i] = g.generateKeyPair();
+            RSAPublicKey pub = (RSAPublicKey) pairs[i].getPublic();
+            keys[i] = new RsaPublicKeyParts(pub.getModulus(), pub.getPublicExponent());
+        }
+    }
+
+    private static final OAEPParameterSpec[] OAEP = {
+        OAEPParameterSpec.DEFAULT,
+        new OAEPParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, PSource.PSpecified.DEFAULT),
+        new OAEPParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA1, new PSource.PSpecified(new byte[] {1, 2, 3})),
+    };
+
+    @Property(tries = 12)
+    void sunJceDecryptsEveryMessage(@ForAll @IntRange(min = 0, max = 9) int count,
+            @ForAll @IntRange(min = -1, max = 2) int padding, @ForAll long seed) throws Exception {
+        Random r = new Random(seed);
+        int[] which = new int[count];
+        RsaPublicKeyParts[] k = new RsaPublicKeyParts[count];
+        byte[][] messages = new byte[count][];
+        int hLen = padding < 0 ? 0 : (padding == 0 ? 20 : 32);
+        for (int i = 0; i < count; i++) {
+            which[i] = r.nextInt(pairs.length);
+            k[i] = keys[which[i]];
+            int max = padding < 0 ? k[i].byteLength() - 11 : k[i].byteLength() - 2 * hLen - 2;
+            messages[i] = new byte[r.nextInt(4) == 0 ? max : r.nextInt(max + 1)];
+            r.nextBytes(messages[i]);
+        }
+        SecureRandom random = new SecureRandom();
+        byte[][] ct = padding < 0 ? RsaBatchEncrypt.pkcs1(k, messages, random)
+                : RsaBatchEncrypt.oaep(k, messages, OAEP[padding], random);
+        assertEquals(count, ct.length);
+        for (int i = 0; i < count; i++) {
+            assertEquals(k[i].byteLength(), ct[i].length);
+            Cipher c = Cipher.getInstance(padding < 0 ? "RSA/ECB/PKCS1Padding" : "RSA/ECB/OAEPPadding", "SunJCE");
+            if (padding < 0) {
+                c.init(Cipher.DECRYPT_MODE, pairs[which[i]].getPrivate());
+            } else {
+                c.init(Cipher.DECRYPT_MODE, pairs[which[i]].getPrivate(), OAEP[padding]);
+            }
+            assertArrayEquals(messages[i], c.doFinal(ct[i]), "message " + i);
+        }
+    }
+
+    @Property(tries = 6)
+    void aMessageTooLongFailsTheCallNamingIt(@ForAll @IntRange(min = 0, max = 4) int at, @ForAll boolean oaep) {
+        RsaPublicKeyParts[] k = new RsaPublicKeyParts[5];
+        byte[][] messages = new byte[5][];
+        for (int i = 0; i < 5; i++) {
+            k[i] = keys[i % keys.length];
+            int max = oaep ? k[i].byteLength() - 42 : k[i].byteLength() - 11;
+            messages[i] = new byte[i == at ? max + 1 : max];
+        }
+        IllegalBlockSizeException e = assertThrows(IllegalBlockSizeException.class, () -> {
+            if (oaep) {
+                RsaBatchEncrypt.oaep(k, messages, OAEPParameterSpec.DEFAULT, new SecureRandom());
+            } else {
+                RsaBatchEncrypt.pkcs1(k, messages, new SecureRandom());
+            }
+        });
+        assertTrue(e.getMessage().startsWith("message " + at + ": Data must not be longer than"), e.getMessage());
+    }
+}
