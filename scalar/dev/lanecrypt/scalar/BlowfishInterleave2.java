@@ -26,7 +26,7 @@ public final class BlowfishInterleave2 extends BlowfishBatched {
     protected void cryptBlocks(int[] p, long[] b, int off, int count) {
         int end = off + count;
         int i = off;
-        if (count < 2) {
+        if (count < MIN_BULK_BLOCKS) {
             cryptTail(p, b, i, end);
             return;
         }
