@@ -5,13 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.math.BigInteger;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.security.SecureRandom;
-import java.security.interfaces.RSAPublicKey;
 import java.security.spec.MGF1ParameterSpec;
-import java.security.spec.RSAKeyGenParameterSpec;
 import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.IllegalBlockSizeException;
@@ -20,7 +15,6 @@ import javax.crypto.spec.PSource;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * Batch RSA encryption against SunJCE's decryption: keys of different sizes and exponents mixed in one
@@ -28,23 +22,6 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * the maximum; a message one byte too long fails the call before any work, naming it.
  */
 class RsaBatchEncryptProperties {
-
-    private static KeyPair[] pairs;
-    private static RsaPublicKeyParts[] keys;
-
-    @BeforeContainer
-    static void keys() throws Exception {
-        int[][] shapes = {{1024, 65537}, {2048, 65537}, {2048, 3}, {1536, 65537}};
-        pairs = new KeyPair[shapes.length];
-        keys = new RsaPublicKeyParts[shapes.length];
-        for (int i = 0; i < shapes.length; i++) {
-            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA", "SunRsaSign");
-            g.initialize(new RSAKeyGenParameterSpec(shapes[i][0], BigInteger.valueOf(shapes[i][1])));
-            pairs[i] = g.generateKeyPair();
-            RSAPublicKey pub = (RSAPublicKey) pairs[i].getPublic();
-            keys[i] = new RsaPublicKeyParts(pub.getModulus(), pub.getPublicExponent());
-        }
-    }
 
     private static final OAEPParameterSpec[] OAEP = {
         OAEPParameterSpec.DEFAULT,
@@ -61,8 +38,8 @@ class RsaBatchEncryptProperties {
         byte[][] messages = new byte[count][];
         int hLen = padding < 0 ? 0 : (padding == 0 ? 20 : 32);
         for (int i = 0; i < count; i++) {
-            which[i] = r.nextInt(pairs.length);
-            k[i] = keys[which[i]];
+            which[i] = r.nextInt(RsaTestKeys.PAIRS.length);
+            k[i] = RsaTestKeys.PUBLIC[which[i]];
             int max = padding < 0 ? k[i].byteLength() - 11 : k[i].byteLength() - 2 * hLen - 2;
             messages[i] = new byte[r.nextInt(4) == 0 ? max : r.nextInt(max + 1)];
             r.nextBytes(messages[i]);
@@ -75,9 +52,9 @@ class RsaBatchEncryptProperties {
             assertEquals(k[i].byteLength(), ct[i].length);
             Cipher c = Cipher.getInstance(padding < 0 ? "RSA/ECB/PKCS1Padding" : "RSA/ECB/OAEPPadding", "SunJCE");
             if (padding < 0) {
-                c.init(Cipher.DECRYPT_MODE, pairs[which[i]].getPrivate());
+                c.init(Cipher.DECRYPT_MODE, RsaTestKeys.PAIRS[which[i]].getPrivate());
             } else {
-                c.init(Cipher.DECRYPT_MODE, pairs[which[i]].getPrivate(), OAEP[padding]);
+                c.init(Cipher.DECRYPT_MODE, RsaTestKeys.PAIRS[which[i]].getPrivate(), OAEP[padding]);
             }
             assertArrayEquals(messages[i], c.doFinal(ct[i]), "message " + i);
         }
@@ -88,7 +65,7 @@ class RsaBatchEncryptProperties {
         RsaPublicKeyParts[] k = new RsaPublicKeyParts[5];
         byte[][] messages = new byte[5][];
         for (int i = 0; i < 5; i++) {
-            k[i] = keys[i % keys.length];
+            k[i] = RsaTestKeys.PUBLIC[i % RsaTestKeys.PUBLIC.length];
             int max = oaep ? k[i].byteLength() - 42 : k[i].byteLength() - 11;
             messages[i] = new byte[i == at ? max + 1 : max];
         }

@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
 import java.security.Signature;
-import java.security.interfaces.RSAPublicKey;
-import java.security.spec.RSAKeyGenParameterSpec;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * Batch RSA public operations equal one-at-a-time results, with keys of different sizes and exponents
@@ -23,30 +18,13 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  */
 class RsaPublicBatchProperties {
 
-    private static KeyPair[] pairs;
-    private static RsaPublicKeyParts[] keys;
-
-    @BeforeContainer
-    static void keys() throws Exception {
-        int[][] shapes = {{1024, 65537}, {2048, 65537}, {2048, 3}, {1536, 65537}};
-        pairs = new KeyPair[shapes.length];
-        keys = new RsaPublicKeyParts[shapes.length];
-        for (int i = 0; i < shapes.length; i++) {
-            KeyPairGenerator g = KeyPairGenerator.getInstance("RSA", "SunRsaSign");
-            g.initialize(new RSAKeyGenParameterSpec(shapes[i][0], BigInteger.valueOf(shapes[i][1])));
-            pairs[i] = g.generateKeyPair();
-            RSAPublicKey pub = (RSAPublicKey) pairs[i].getPublic();
-            keys[i] = new RsaPublicKeyParts(pub.getModulus(), pub.getPublicExponent());
-        }
-    }
-
     @Property(tries = 8)
     void batchEqualsOneAtATime(@ForAll @IntRange(min = 1, max = 10) int count, @ForAll long seed) {
         Random r = new Random(seed);
         RsaPublicKeyParts[] k = new RsaPublicKeyParts[count];
         MpInt[] xs = new MpInt[count];
         for (int i = 0; i < count; i++) {
-            k[i] = keys[r.nextInt(keys.length)];
+            k[i] = RsaTestKeys.PUBLIC[r.nextInt(RsaTestKeys.PUBLIC.length)];
             BigInteger n = k[i].modulus().toBigInteger();
             xs[i] = MpInt.fromBigInteger(r.nextInt(8) == 0 ? n.subtract(BigInteger.ONE)
                     : new BigInteger(n.bitLength(), r).mod(n));
@@ -76,13 +54,13 @@ class RsaPublicBatchProperties {
         byte[][] sigs = new byte[count][];
         boolean[] expected = new boolean[count];
         for (int i = 0; i < count; i++) {
-            int which = r.nextInt(pairs.length);
-            k[i] = keys[which];
+            int which = r.nextInt(RsaTestKeys.PAIRS.length);
+            k[i] = RsaTestKeys.PUBLIC[which];
             byte[] msg = new byte[r.nextInt(100)];
             r.nextBytes(msg);
             hashes[i] = MessageDigest.getInstance("SHA-256").digest(msg);
             Signature s = Signature.getInstance("SHA256withRSA", "SunRsaSign");
-            s.initSign(pairs[which].getPrivate());
+            s.initSign(RsaTestKeys.PAIRS[which].getPrivate());
             s.update(msg);
             sigs[i] = s.sign();
             switch (r.nextInt(5)) {
@@ -91,7 +69,7 @@ class RsaPublicBatchProperties {
                 case 2 -> sigs[i] = k[i].modulus().toUnsignedBytes(k[i].byteLength());
                 default -> { }
             }
-            s.initVerify(pairs[which].getPublic());
+            s.initVerify(RsaTestKeys.PAIRS[which].getPublic());
             s.update(msg);
             try {
                 expected[i] = s.verify(sigs[i]);
