@@ -205,11 +205,17 @@ public final class BlockModeCipher {
     }
 
     /**
-     * The input, or a copy of it when writing {@code dst} would overwrite input not yet read. Overlapping
-     * segments share their memory, so their addresses (offsets into the array, for heap segments) compare.
+     * The input, or a copy of it when writing {@code dst} could overwrite input not yet read. Output byte
+     * {@code k} of an update is stream byte {@code k}: the {@code heldLen} held bytes come first, so input
+     * byte {@code j} lands at {@code dst + heldLen + j}. Writing in order, block by block, never overtakes
+     * the reading exactly when {@code dst + heldLen <= src} (the output lags the input by at least the held
+     * bytes); any other overlap, including in place with bytes held, runs from a copy, as SunJCE's
+     * CipherCore does. Overlapping segments share their memory, so their addresses (offsets into the
+     * array, for heap segments) compare.
      */
-    private static MemorySegment readable(MemorySegment src, MemorySegment dst) {
-        if (src.byteSize() > 0 && src.asOverlappingSlice(dst).isPresent() && dst.address() > src.address()) {
+    private MemorySegment readable(MemorySegment src, MemorySegment dst) {
+        if (src.byteSize() > 0 && src.asOverlappingSlice(dst).isPresent()
+                && dst.address() + heldLen > src.address()) {
             MemorySegment copy = MemorySegment.ofArray(new byte[(int) src.byteSize()]);
             copy.copyFrom(src);
             return copy;

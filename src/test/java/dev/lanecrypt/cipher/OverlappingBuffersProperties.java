@@ -1,0 +1,159 @@
+package dev.lanecrypt.cipher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lanecrypt.provider.LaneCryptProvider;
+import java.security.Provider;
+import java.security.Security;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Random;
+import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Input and output in the same array, the JCA's copy-safe case: an {@code update} from separate arrays
+ * leaves 0-15 bytes held, then {@code update} and {@code doFinal} run on one array with the output in
+ * place, behind or ahead of the input. SunJCE copies the input whenever the output could overtake it
+ * (CipherCore accounts for its buffered bytes); LaneCrypt must give its bytes, its return values, the same
+ * untouched rest of the array and the same exception, for every cipher, mode and padding.
+ */
+class OverlappingBuffersProperties {
+
+    private static final Provider LANE = new LaneCryptProvider();
+    private static final Provider SUN = Security.getProvider("SunJCE");
+
+    @Provide
+    Arbitrary<String> transformation() {
+        return Arbitraries.of(allTransformations());
+    }
+
+    /** The reported case: 1-7 bytes held, then doFinal(buf, off, len, buf, off), every cipher, mode, padding. */
+    @Test
+    void inPlaceDoFinalAfterHeldBytes() throws Exception {
+        Random r = new Random(14);
+        int cases = 0;
+        for (String t : allTransformations()) {
+            for (int held = 1; held <= 7; held++) {
+                for (int dir : new int[] {Cipher.ENCRYPT_MODE, Cipher.DECRYPT_MODE}) {
+                    int len = needsWholeBlocks(t, dir) ? 48 - held : 43 - held;
+                    new Case(t, dir, key(t, r), bytes(r, 8), bytes(r, held), bytes(r, len + 32), 8, len, 8, false)
+                            .check();
+                    cases++;
+                }
+            }
+        }
+        assertEquals(27 * 7 * 2, cases);
+    }
+
+    @Property(tries = 400)
+    void anyOverlapGivesSunJceBytes(@ForAll("transformation") String t, @ForAll boolean encrypt,
+            @ForAll @IntRange(min = 0, max = 15) int prefix, @ForAll @IntRange(min = 0, max = 200) int len,
+            @ForAll @IntRange(min = -40, max = 40) int shift, @ForAll boolean updateFirst,
+            @ForAll long seed) throws Exception {
+        Random r = new Random(seed);
+        int dir = encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE;
+        if (needsWholeBlocks(t, dir)) {
+            len = Math.max(0, (prefix + len) / 8 * 8 - prefix);
+        }
+        int inOff = 48;
+        int outOff = inOff + shift;
+        byte[] buf = bytes(r, inOff + len + 80);
+        new Case(t, dir, key(t, r), bytes(r, 8), bytes(r, prefix), buf, inOff, len, outOff, updateFirst).check();
+    }
+
+    private static List<String> allTransformations() {
+        List<String> t = new ArrayList<>();
+        for (String alg : List.of("DES", "DESede", "Blowfish")) {
+            for (String mode : List.of("ECB", "CBC", "CFB", "OFB", "CTR")) {
+                t.add(alg + "/" + mode + "/NoPadding");
+                if (!mode.equals("CTR")) {
+                    t.add(alg + "/" + mode + "/PKCS5Padding");
+                }
+            }
+        }
+        return t;
+    }
+
+    /** ECB and CBC without padding, and any padded decryption, take whole blocks only. */
+    private static boolean needsWholeBlocks(String t, int dir) {
+        boolean padded = t.endsWith("PKCS5Padding");
+        boolean ecbCbc = t.contains("/ECB/") || t.contains("/CBC/");
+        return padded ? dir == Cipher.DECRYPT_MODE : ecbCbc;
+    }
+
+    private static byte[] key(String t, Random r) {
+        return bytes(r, t.startsWith("DESede") ? 24 : t.startsWith("DES") ? 8 : 16);
+    }
+
+    private static byte[] bytes(Random r, int n) {
+        byte[] b = new byte[n];
+        r.nextBytes(b);
+        return b;
+    }
+
+    /**
+     * One run: {@code update(prefix)} into a separate array, then on {@code buf} either
+     * {@code doFinal(buf, inOff, len, buf, outOff)} or an update of the first half followed by a doFinal
+     * of the rest, both in the same array.
+     */
+    private record Case(String t, int dir, byte[] key, byte[] iv, byte[] prefix, byte[] buf, int inOff, int len,
+                        int outOff, boolean updateFirst) {
+
+        void check() throws Exception {
+            String sun = run(SUN);
+            String lane = run(LANE);
+            assertEquals(sun, lane, this::describe);
+        }
+
+        private String describe() {
+            return t + (dir == Cipher.ENCRYPT_MODE ? " encrypt" : " decrypt") + ", " + prefix.length
+                    + " bytes before, len " + len + ", in at " + inOff + ", out at " + outOff
+                    + (updateFirst ? ", update then doFinal" : ", doFinal");
+        }
+
+        /** Everything observable as one string: each call's count or exception and the whole array. */
+        private String run(Provider p) throws Exception {
+            Cipher c = Cipher.getInstance(t, p);
+            String alg = t.substring(0, t.indexOf('/'));
+            if (t.contains("/ECB/")) {
+                c.init(dir, new SecretKeySpec(key, alg));
+            } else {
+                c.init(dir, new SecretKeySpec(key, alg), new IvParameterSpec(iv));
+            }
+            StringBuilder seen = new StringBuilder();
+            byte[] first = c.update(prefix);
+            seen.append(first == null ? "-" : HexFormat.of().formatHex(first)).append('|');
+            byte[] b = buf.clone();
+            if (outOff < 0) {
+                return seen.append("negative offset").toString();
+            }
+            try {
+                int in = inOff;
+                int n = len;
+                int out = outOff;
+                if (updateFirst) {
+                    int half = n / 2;
+                    int w = c.update(b, in, half, b, out);
+                    seen.append(w).append('|');
+                    in += half;
+                    n -= half;
+                    out += w;
+                }
+                seen.append(c.doFinal(b, in, n, b, out)).append('|');
+            } catch (Exception e) {
+                seen.append(e.getClass().getSimpleName()).append('|');
+            }
+            return seen.append(HexFormat.of().formatHex(b)).toString();
+        }
+    }
+}
