@@ -15,7 +15,8 @@ import javax.crypto.IllegalBlockSizeException;
  *   one held-back block when decrypting with padding (that block may be the padded last one);</li>
  *   <li>{@code doFinal} pads or unpads, processes a final partial block of CFB and OFB with the first bytes
  *   of the next keystream block, then returns to the state right after construction (same IV), as
- *   SunJCE does.</li>
+ *   SunJCE does; a bad padding is found before anything is written, so it leaves the output as it was
+ *   (SunJCE's result, also when decrypting in place).</li>
  * </ul>
  *
  * <p>Bulk work goes to the engine in stages of up to {@value #STAGE_BLOCKS} blocks: ECB, CTR, CBC-decrypt
@@ -160,6 +161,14 @@ public final class BlockModeCipher {
             if (padding == Padding.NONE && !mode.allowsPartialFinal() && total % 8 != 0) {
                 throw new IllegalBlockSizeException("Input length not multiple of 8 bytes");
             }
+            if (holdsBackLastBlock() && total > 0) {
+                if (mode == Mode.OFB) {
+                    return stagedFinal(in, inOff, len, out, outOff);
+                }
+                if (Padding.pkcs5PadLength(lastPlainBlock(in, inOff, total)) < 0) {
+                    throw new BadPaddingException(BAD_PADDING);
+                }
+            }
             long w = update(in, inOff, len, out, outOff);
             long at = outOff + w;
             if (padding == Padding.PKCS5 && encrypt) {
@@ -193,6 +202,55 @@ public final class BlockModeCipher {
         } finally {
             reset();
         }
+    }
+
+    /** Byte {@code i} of the stream still to process: the held bytes, then the input. */
+    private long streamWord(MemorySegment in, long inOff, long i) {
+        long v = 0;
+        for (int k = 0; k < 8; k++) {
+            long at = i + k;
+            byte b = at < heldLen ? held[(int) at] : in.get(ValueLayout.JAVA_BYTE, inOff + at - heldLen);
+            v = (v << 8) | (b & 0xFF);
+        }
+        return v;
+    }
+
+    /**
+     * The decryption of the stream's last block ({@code total} bytes left, a positive multiple of 8),
+     * computed ahead without changing any state: with it {@code doFinal} checks the padding before
+     * writing anything, so a bad padding leaves the output untouched, as SunJCE (which decrypts into a
+     * buffer of its own first) does. ECB, CBC and CFB need only the last two ciphertext blocks.
+     */
+    private long lastPlainBlock(MemorySegment in, long inOff, long total) {
+        long c = streamWord(in, inOff, total - 8);
+        long prev = total >= 16 ? streamWord(in, inOff, total - 16) : reg;
+        return switch (mode) {
+            case ECB -> engine.decrypt(c);
+            case CBC -> engine.decrypt(c) ^ prev;
+            case CFB -> c ^ engine.encrypt(prev);
+            default -> throw new AssertionError(mode + " has no look-ahead");
+        };
+    }
+
+    /**
+     * A padded OFB decryption's doFinal through a buffer of its own (OFB's last keystream block needs
+     * every one before it): the output is written only once the padding is known to be good.
+     */
+    private long stagedFinal(MemorySegment in, long inOff, long len, MemorySegment out, long outOff)
+            throws IllegalBlockSizeException, BadPaddingException {
+        byte[] tmp = new byte[Math.toIntExact(heldLen + len)];
+        MemorySegment seg = MemorySegment.ofArray(tmp);
+        long w = update(in, inOff, len, seg, 0);
+        run(heldSeg, 0, heldSeg, 0, 8);
+        int pad = Padding.pkcs5PadLength(Blocks.word(held, 0));
+        if (pad < 0) {
+            java.util.Arrays.fill(tmp, (byte) 0);
+            throw new BadPaddingException(BAD_PADDING);
+        }
+        MemorySegment.copy(heldSeg, 0, seg, w, 8 - pad);
+        MemorySegment.copy(seg, 0, out, outOff, w + 8 - pad);
+        java.util.Arrays.fill(tmp, (byte) 0);
+        return w + 8 - pad;
     }
 
     /** Back to the state after construction: same key and IV, nothing held. */

@@ -46,13 +46,21 @@ class OverlappingBuffersProperties {
             for (int held = 1; held <= 7; held++) {
                 for (int dir : new int[] {Cipher.ENCRYPT_MODE, Cipher.DECRYPT_MODE}) {
                     int len = needsWholeBlocks(t, dir) ? 48 - held : 43 - held;
-                    new Case(t, dir, key(t, r), bytes(r, 8), bytes(r, held), bytes(r, len + 32), 8, len, 8, false)
-                            .check();
-                    cases++;
+                    for (boolean valid : new boolean[] {false, true}) {
+                        byte[] key = key(t, r);
+                        byte[] iv = bytes(r, 8);
+                        byte[] prefix = bytes(r, held);
+                        byte[] buf = bytes(r, len + 32);
+                        if (valid) {
+                            validCiphertext(t, dir, key, iv, prefix, buf, 8, len, r);
+                        }
+                        new Case(t, dir, key, iv, prefix, buf, 8, len, 8, false).check();
+                        cases++;
+                    }
                 }
             }
         }
-        assertEquals(27 * 7 * 2, cases);
+        assertEquals(27 * 7 * 2 * 2, cases);
     }
 
     @Property(tries = 400)
@@ -68,7 +76,35 @@ class OverlappingBuffersProperties {
         int inOff = 48;
         int outOff = inOff + shift;
         byte[] buf = bytes(r, inOff + len + 80);
-        new Case(t, dir, key(t, r), bytes(r, 8), bytes(r, prefix), buf, inOff, len, outOff, updateFirst).check();
+        byte[] key = key(t, r);
+        byte[] iv = bytes(r, 8);
+        byte[] before = bytes(r, prefix);
+        if (r.nextBoolean()) {
+            validCiphertext(t, dir, key, iv, before, buf, inOff, len, r);
+        }
+        new Case(t, dir, key, iv, before, buf, inOff, len, outOff, updateFirst).check();
+    }
+
+    /**
+     * For a padded decryption, makes {@code prefix} followed by {@code buf[off .. off+len)} a real
+     * encryption (so the padding is good and the unpadding path runs, not only the bad-padding one).
+     */
+    private static void validCiphertext(String t, int dir, byte[] key, byte[] iv, byte[] prefix, byte[] buf,
+                                        int off, int len, Random r) throws Exception {
+        int total = prefix.length + len;
+        if (dir != Cipher.DECRYPT_MODE || !t.endsWith("PKCS5Padding") || total == 0 || total % 8 != 0) {
+            return;
+        }
+        Cipher c = Cipher.getInstance(t, SUN);
+        String alg = t.substring(0, t.indexOf('/'));
+        if (t.contains("/ECB/")) {
+            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, alg));
+        } else {
+            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, alg), new IvParameterSpec(iv));
+        }
+        byte[] ct = c.doFinal(bytes(r, total - 1 - r.nextInt(8)));
+        System.arraycopy(ct, 0, prefix, 0, prefix.length);
+        System.arraycopy(ct, prefix.length, buf, off, len);
     }
 
     private static List<String> allTransformations() {
