@@ -28,11 +28,10 @@ public final class RsaPrivateKeyParts {
 
     private RsaPrivateKeyParts(BigInteger n, BigInteger d, BigInteger e, BigInteger p, BigInteger q,
             BigInteger dP, BigInteger dQ, BigInteger qInv) throws InvalidKeyException {
-        if (n == null || d == null || n.bitLength() < RsaPublicKeyParts.MIN_BITS
-                || n.bitLength() > RsaPublicKeyParts.MAX_BITS || !n.testBit(0)) {
-            throw new InvalidKeyException("RSA keys must be odd and " + RsaPublicKeyParts.MIN_BITS + " to "
-                    + RsaPublicKeyParts.MAX_BITS + " bits long");
+        if (n == null || d == null) {
+            throw new InvalidKeyException("RSA key lacks its modulus or private exponent");
         }
+        RsaPublicKeyParts.checkModulus(n);
         if (d.signum() <= 0 || d.compareTo(n) >= 0) {
             throw new InvalidKeyException("RSA private exponent out of range");
         }

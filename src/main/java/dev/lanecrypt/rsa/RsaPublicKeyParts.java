@@ -7,7 +7,7 @@ import java.security.InvalidKeyException;
 
 /**
  * An RSA public key (n, e) with its Montgomery context, checked on construction: n odd and at least
- * 512 bits, {@code 3 <= e < n}, e odd (PKCS#1 section 3.1).
+ * 512 bits rounded up to octets (SunRsaSign's rule), {@code 3 <= e < n}, e odd (PKCS#1 section 3.1).
  */
 public final class RsaPublicKeyParts {
 
@@ -25,15 +25,25 @@ public final class RsaPublicKeyParts {
         if (n == null || e == null) {
             throw new InvalidKeyException("RSA key lacks its modulus or exponent");
         }
-        if (n.bitLength() < MIN_BITS || n.bitLength() > MAX_BITS || !n.testBit(0)) {
-            throw new InvalidKeyException("RSA keys must be odd and " + MIN_BITS + " to " + MAX_BITS + " bits long");
-        }
+        checkModulus(n);
         if (e.compareTo(BigInteger.valueOf(3)) < 0 || e.compareTo(n) >= 0 || !e.testBit(0)) {
             throw new InvalidKeyException("RSA public exponent out of range");
         }
         this.n = MpInt.fromBigInteger(n);
         this.e = MpInt.fromBigInteger(e);
         this.ctx = new MontgomeryContext(this.n);
+    }
+
+    /**
+     * The modulus checks of both key halves: odd, and {@link #MIN_BITS} to {@link #MAX_BITS} bits counted
+     * as SunRsaSign counts them, the length rounded up to whole octets (so 505- to 511-bit moduli pass,
+     * as they do there).
+     */
+    static void checkModulus(BigInteger n) throws InvalidKeyException {
+        int octetBits = (n.bitLength() + 7) & ~7;
+        if (n.signum() <= 0 || octetBits < MIN_BITS || octetBits > MAX_BITS || !n.testBit(0)) {
+            throw new InvalidKeyException("RSA keys must be odd and " + MIN_BITS + " to " + MAX_BITS + " bits long");
+        }
     }
 
     public MpInt modulus() {
