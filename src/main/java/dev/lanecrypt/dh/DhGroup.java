@@ -111,6 +111,14 @@ public final class DhGroup {
         return q;
     }
 
+    /**
+     * Whether p is a safe prime with {@code q = (p-1)/2} known (the named groups): the subgroup of order q
+     * is then the quadratic residues, so membership is the Legendre symbol {@code (y/p) = 1}.
+     */
+    public boolean safePrime() {
+        return q != null && name != null;
+    }
+
     /** The Montgomery context of p (built once per prime). */
     public MontgomeryContext context() {
         return CONTEXTS.computeIfAbsent(p, MontgomeryContext::new);

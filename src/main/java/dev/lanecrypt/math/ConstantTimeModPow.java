@@ -8,7 +8,8 @@ package dev.lanecrypt.math;
  * is the same for every base and every exponent below {@code 2^(bit length of the modulus)}:
  * <ul>
  * <li>the loop runs over {@code ceil(bits / w) * w} exponent bits where {@code bits} is the modulus'
- *     bit length, never the exponent's (leading zero windows are processed like any other);</li>
+ *     bit length, or a public bound the caller gives ({@link #modPow(MontgomeryContext, MpInt, MpInt, int)}),
+ *     never the exponent's own length (leading zero windows are processed like any other);</li>
  * <li>every window does {@code w} Montgomery squarings and one Montgomery multiplication, including by
  *     the table entry for a zero window ({@code R mod m}, the Montgomery one);</li>
  * <li>the table entry is selected by reading all {@code 2^w} entries and combining them with masks
@@ -35,8 +36,19 @@ public final class ConstantTimeModPow {
      * base is reduced first (variable time in the base's length only).
      */
     public static MpInt modPow(MontgomeryContext ctx, MpInt base, MpInt exponent) {
-        int bits = ctx.modulus().bitLength();
-        if (exponent.signum() < 0 || exponent.bitLength() > bits) {
+        return modPow(ctx, base, exponent, ctx.modulus().bitLength());
+    }
+
+    /**
+     * {@code base^exponent mod m} for {@code 0 <= exponent < 2^bits}, where {@code bits} is a public bound
+     * (a Diffie-Hellman private value's length, for one): the loop covers {@code bits} exponent bits, so
+     * the sequence of operations is the same for every exponent below the bound, whatever its value and
+     * its actual length.
+     *
+     * @throws ArithmeticException if the exponent is negative or not below {@code 2^bits}
+     */
+    public static MpInt modPow(MontgomeryContext ctx, MpInt base, MpInt exponent, int bits) {
+        if (exponent.signum() < 0 || exponent.bitLength() > bits || bits < 1) {
             throw new ArithmeticException("exponent out of range for the constant-time path");
         }
         long[] b = ctx.toDigits(base.mod(ctx.modulus()));

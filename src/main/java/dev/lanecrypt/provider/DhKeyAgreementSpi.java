@@ -20,9 +20,11 @@ import javax.crypto.spec.DHPublicKeySpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * KeyAgreement "DH": {@code y^x mod p} by the constant-time modexp, the peer's value checked first
- * (range, and subgroup membership for named groups); the secret is the prime's length in octets, leading
- * zeros kept, as SunJCE. A peer key of other parameters or an invalid public value gives
+ * KeyAgreement "DH": {@code y^x mod p} by the constant-time modexp over the private value's public length
+ * bound ({@link DiffieHellman#exponentBits}), the peer's value checked first (range, and subgroup
+ * membership for named groups); the secret is the prime's length in octets, leading zeros kept, as SunJCE.
+ * A secret of 1 or {@code p-1} is never released: generateSecret throws SunJCE's ProviderException.
+ * Private values: any {@code 1 <= x <= p-2}, as SunJCE. A peer key of other parameters or an invalid public value gives
  * InvalidKeyException. More than two parties, as SunJCE: {@code doPhase(key, false)} returns the
  * intermediate value {@code y^x mod p} as a DH public key for the next phase (the JCA's three-party
  * example: each party raises the others' values in turn).
@@ -31,7 +33,11 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
 
     private DhGroup group;
     private MpInt x;
+    /** The private value's length from its parameters (0: none given), the public bound of the modexp. */
+    private int l;
     private byte[] secret;
+    /** A degenerate secret found by the last phase, reported by generateSecret as SunJCE reports it. */
+    private ProviderException failure;
 
     @Override
     protected void engineInit(Key key, SecureRandom random) throws InvalidKeyException {
@@ -40,12 +46,12 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         }
         DhGroup g = DhKeys.group(priv.getParams());
         MpInt value = MpInt.fromBigInteger(priv.getX());
-        if (value.signum() <= 0 || value.bitLength() >= g.p().bitLength()) {
-            throw new InvalidKeyException("DH private value out of range");
-        }
+        DiffieHellman.checkPrivate(g, value);
         group = g;
         x = value;
+        l = Math.max(0, priv.getParams().getL());
         secret = null;
+        failure = null;
     }
 
     @Override
@@ -68,7 +74,16 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         if (!DhKeys.group(pub.getParams()).equals(group)) {
             throw new InvalidKeyException("Incompatible parameters");
         }
-        MpInt z = DiffieHellman.agree(group, x, MpInt.fromBigInteger(pub.getY()));
+        MpInt z;
+        try {
+            z = DiffieHellman.agree(group, l, x, MpInt.fromBigInteger(pub.getY()));
+        } catch (ProviderException e) {
+            // SunJCE computes the secret in generateSecret and fails there; so does this
+            secret = null;
+            failure = e;
+            return null;
+        }
+        failure = null;
         if (!lastPhase) {
             try {
                 return DhKeys.jdkFactory().generatePublic(new DHPublicKeySpec(z.toBigInteger(),
@@ -81,8 +96,18 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         return null;
     }
 
+    /** Throws the pending degenerate-secret failure once, leaving the agreement ready for a new phase. */
+    private void throwPendingFailure() {
+        if (failure != null) {
+            ProviderException e = failure;
+            failure = null;
+            throw new ProviderException(e.getMessage());
+        }
+    }
+
     @Override
     protected byte[] engineGenerateSecret() {
+        throwPendingFailure();
         if (secret == null) {
             throw new IllegalStateException("Key agreement has not been completed yet");
         }
@@ -93,6 +118,7 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
 
     @Override
     protected int engineGenerateSecret(byte[] sharedSecret, int offset) throws ShortBufferException {
+        throwPendingFailure();
         if (secret == null) {
             throw new IllegalStateException("Key agreement has not been completed yet");
         }

@@ -18,7 +18,10 @@ import javax.crypto.spec.DHParameterSpec;
 /**
  * KeyPairGenerator "DH": a key size picks a named safe-prime group: 1536 is RFC 3526's MODP group 5 (the
  * same p and g as SunJCE's for that size), 2048, 3072 (default), 4096, 6144 and 8192 are RFC 7919's ffdhe
- * groups. A DHParameterSpec gives any (p, g) and optionally the private value's length l.
+ * groups. A DHParameterSpec gives any (p, g) and optionally the private value's length l; without one the
+ * length is SunJCE's ({@link DiffieHellman#privateLength}): 224 bits for ffdhe2048, 256 for ffdhe3072, ...
+ * by key size and for the JDK's own safe-prime specs (JSSE's), half the prime up to 1024 bits for a
+ * DHParameterSpec a program builds. The keys' parameters carry the length drawn, as SunJCE's do.
  *
  * <p>Other sizes SunJCE accepts (multiples of 64 from 512 to 8192) it serves from legacy groups (512,
  * 768, 1024) or by generating new parameters, which takes seconds to minutes; this generator offers
@@ -35,6 +38,8 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
 
     private DhGroup group;
     private int l;
+    /** Whether SunJCE would treat the parameters as a known safe prime (see {@link #knownSafe}). */
+    private boolean knownSafe = true;
     private SecureRandom random;
 
     @Override
@@ -51,6 +56,7 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         }
         this.group = DhGroup.named(name);
         this.l = 0;
+        this.knownSafe = true;
         this.random = random;
     }
 
@@ -64,11 +70,23 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         } catch (InvalidKeyException e) {
             throw new InvalidAlgorithmParameterException(e.getMessage(), e);
         }
-        if (spec.getL() < 0 || spec.getL() >= spec.getP().bitLength()) {
-            throw new InvalidAlgorithmParameterException("private value length out of range");
+        if (spec.getL() < 0 || spec.getL() > spec.getP().bitLength()) {
+            throw new InvalidAlgorithmParameterException(
+                    "Exponent size must be positive and no larger than modulus size");
         }
         this.l = spec.getL();
+        this.knownSafe = knownSafe(spec);
         this.random = random;
+    }
+
+    /**
+     * SunJCE draws the short, standard private length only for parameters it vouches for as safe primes:
+     * its own groups by key size and the specs the JDK marks with its internal {@code SafeDHParameterSpec}
+     * (JSSE's groups, so a TLS server's keys); a DHParameterSpec a program builds gets the long length,
+     * whatever its prime. This generator draws the same lengths.
+     */
+    private static boolean knownSafe(DHParameterSpec spec) {
+        return spec.getClass().getName().equals("sun.security.util.SafeDHParameterSpec");
     }
 
     @Override
@@ -77,11 +95,13 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
             group = DhGroup.ffdhe(3072);
         }
         SecureRandom r = random == null ? Randomness.shared() : random;
-        MpInt x = DiffieHellman.privateExponent(group, l, r);
-        MpInt y = DiffieHellman.publicValue(group, x);
+        int length = DiffieHellman.privateLength(group, l, knownSafe);
+        MpInt x = DiffieHellman.privateExponent(group, length, r);
+        MpInt y = DiffieHellman.publicValue(group, length, x);
         try {
+            // the keys carry the length drawn, as SunJCE's do: the agreement's public exponent bound
             return DhKeyEncoding.keyPair(x.toBigInteger(), y.toBigInteger(),
-                    new DHParameterSpec(group.p().toBigInteger(), group.g().toBigInteger(), l));
+                    new DHParameterSpec(group.p().toBigInteger(), group.g().toBigInteger(), length));
         } catch (GeneralSecurityException e) {
             throw new ProviderException("cannot build DH key objects", e);
         }
