@@ -1,5 +1,6 @@
 package dev.lanecrypt.dh;
 
+import dev.lanecrypt.math.FixedBaseModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
 import java.util.List;
@@ -30,7 +31,12 @@ public final class DhGroup {
 
     private static final Map<MpInt, MontgomeryContext> CONTEXTS = new ConcurrentHashMap<>();
 
+    /** Exponent bounds up to this many bits get a fixed-base table of g (see {@link #fixedBase}). */
+    static final int FIXED_BASE_MAX_BITS = 512;
+
     private final String name;
+    /** The fixed-base tables of g, by exponent bound; built on first use. */
+    private final Map<Integer, FixedBaseModPow> fixedBase = new ConcurrentHashMap<>();
     private final MpInt p;
     private final MpInt g;
     private final MpInt q;
@@ -122,6 +128,19 @@ public final class DhGroup {
     /** The Montgomery context of p (built once per prime). */
     public MontgomeryContext context() {
         return CONTEXTS.computeIfAbsent(p, MontgomeryContext::new);
+    }
+
+    /**
+     * The precomputed table of {@code g} for private values below {@code 2^bits} ({@link FixedBaseModPow}),
+     * or null when {@code bits} exceeds {@value #FIXED_BASE_MAX_BITS} (a long private value: the table
+     * would cost megabytes, and the variable-base path serves it). Built once per group and bound, about
+     * 1,000 products (1-2 ms at 2048 bits), then shared.
+     */
+    public FixedBaseModPow fixedBase(int bits) {
+        if (bits > FIXED_BASE_MAX_BITS) {
+            return null;
+        }
+        return fixedBase.computeIfAbsent(bits, b -> new FixedBaseModPow(context(), g, b));
     }
 
     @Override

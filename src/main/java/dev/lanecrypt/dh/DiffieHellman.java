@@ -3,6 +3,7 @@ package dev.lanecrypt.dh;
 import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.BinaryJacobi;
 import dev.lanecrypt.math.ConstantTimeModPow;
+import dev.lanecrypt.math.FixedBaseModPow;
 import dev.lanecrypt.math.MpInt;
 import java.security.InvalidKeyException;
 import java.security.ProviderException;
@@ -91,9 +92,15 @@ public final class DiffieHellman {
         }
     }
 
-    /** {@code g^x mod p} for a private value of parameters length {@code l}, constant-time in x. */
+    /**
+     * {@code g^x mod p} for a private value of parameters length {@code l}, constant-time in x: from the
+     * group's fixed-base table of g when the bound is short ({@link DhGroup#fixedBase}; one product per
+     * 4 bits, no squarings), else by the variable-base exponentiation.
+     */
     public static MpInt publicValue(DhGroup group, int l, MpInt x) {
-        return ConstantTimeModPow.modPow(group.context(), group.g(), x, exponentBits(group, l, x));
+        int bits = exponentBits(group, l, x);
+        FixedBaseModPow table = group.fixedBase(bits);
+        return table != null ? table.modPow(x) : ConstantTimeModPow.modPow(group.context(), group.g(), x, bits);
     }
 
     /** {@link #publicValue(DhGroup, int, MpInt)} with no length given ({@code l = 0}). */
