@@ -86,4 +86,95 @@ final class SimdMontBatch implements MontBatchKernel {
             }
         }
     }
+
+    /**
+     * Montgomery squaring, lane-wise: as {@link #mul} with {@code b = a}, but row {@code i} adds of
+     * {@code a a} only {@code a_i^2} (at {@code j = i}) and {@code 2 a_i a_j} ({@code j > i}); the lower
+     * triangle is the doubled terms earlier rows added. The columns up to {@code i} are complete when row
+     * {@code i} starts, so the quotient digits and the result are {@code mul(a, a)}'s (the argument is on
+     * {@code SimdMontgomery#sqr}); a quarter of the products are skipped. Bound: a row adds at most
+     * {@code 1.5 * 2^57} to a lane, so the lanes stay below {@code 2^63} between the normalizations as in
+     * {@code ScalarMontgomery}.
+     */
+    @Override
+    public void sqr(long[] a, long[] m, int n, long[] m0inv, long[] t, long[] out) {
+        int w = S.length();
+        Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
+        for (int i = 0; i <= n; i++) {
+            boolean last = i == n;
+            if (!last) {
+                squareRow(a, m, n, m0inv, t, i);
+                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(VectorOperators.LSHR, 28);
+                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
+            }
+            if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
+                int from = last ? n : i + 1;
+                int to = last ? 2 * n : i + n + 1;
+                long[] dst = last ? out : t;
+                int shift = last ? n : 0;
+                LongVector c = LongVector.zero(S);
+                for (int k = from; k < to; k++) {
+                    LongVector v = LongVector.fromArray(S, t, k * w).add(c);
+                    v.and(MASK).intoArray(dst, (k - shift) * w);
+                    c = v.lanewise(VectorOperators.LSHR, 28);
+                }
+                if (!last) {
+                    LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
+                }
+            }
+        }
+    }
+
+    /**
+     * Row {@code i} of {@link #sqr}: the quotient digits from lane {@code i}, then {@code a_i^2},
+     * {@code 2 a_i a_j (j > i)} and {@code q m} into lanes {@code 2i} and up, {@code q m} alone below. A
+     * method of its own with no vector crossing its boundary, so that {@code sqr} stays as small as
+     * {@link #mul} (the allocation test guards both against boxed vectors).
+     */
+    private static void squareRow(long[] a, long[] m, int n, long[] m0inv, long[] t, int i) {
+        int w = S.length();
+        LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
+        LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
+        // a_0^2 joins column 0 only (a scalar select: no vector phi)
+        LongVector own = va.mul(va).and(i == 0 ? -1L : 0L);
+        LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(own).and(MASK);
+        LongVector vq = low.mul(vInv).and(MASK);
+        LongVector va2 = va.add(va).and(LOW32);
+        int d = 2 * i * w;
+        LongVector vmd = LongVector.fromArray(S, m, i * w).and(LOW32);
+        LongVector.fromArray(S, t, d).add(vq.mul(vmd)).add(va.mul(va)).intoArray(t, d);
+        for (int j = i + 1; j < n; j++) {
+            int k = (i + j) * w;
+            LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
+            LongVector vaj = LongVector.fromArray(S, a, j * w).and(LOW32);
+            LongVector.fromArray(S, t, k).add(vq.mul(vm)).add(va2.mul(vaj)).intoArray(t, k);
+        }
+        // below the diagonal, q m only; this loop comes last: placed first, C2 kept vq boxed for it
+        // (0.9 KB allocated per 37-digit square with -Xbatch -XX:-UseTypeProfile)
+        for (int j = 0; j < i; j++) {
+            int k = (i + j) * w;
+            LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
+            LongVector.fromArray(S, t, k).add(vq.mul(vm)).intoArray(t, k);
+        }
+    }
+
+    /**
+     * The table read of {@link MontBatchKernel#select}, one vector of lanes at a time: the lane masks
+     * {@code ((k ^ window) - 1) >> 63} are computed lane-wise (XOR, subtract, arithmetic shift), so every
+     * entry is read whole and combined with AND and OR, with no branch on a window.
+     */
+    @Override
+    public void select(long[][] table, long[] window, int n, long[] out) {
+        int w = S.length();
+        int len = n * w;
+        LongVector idx = LongVector.fromArray(S, window, 0);
+        Arrays.fill(out, 0, len, 0L);
+        for (int k = 0; k < table.length; k++) {
+            LongVector mask = idx.lanewise(VectorOperators.XOR, k).sub(1).lanewise(VectorOperators.ASHR, 63);
+            long[] entry = table[k];
+            for (int j = 0; j < len; j += w) {
+                LongVector.fromArray(S, out, j).or(LongVector.fromArray(S, entry, j).and(mask)).intoArray(out, j);
+            }
+        }
+    }
 }

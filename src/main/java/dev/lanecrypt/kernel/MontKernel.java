@@ -47,4 +47,13 @@ public interface MontKernel {
 
     /** {@code out = a*b*R^-1 (mod m)}, {@code out < 2m}, under the contract above. */
     void mul(long[] a, long[] b, long[] m, int n, long m0inv, long[] t, long[] out);
+
+    /**
+     * {@code out = a*a*R^-1 (mod m)}: the same digits as {@code mul(a, a, ...)} (the quotient digits depend
+     * only on the running value, which a squaring reaches by another order of the same products), under
+     * the same contract. Kernels with a dedicated squaring skip the lower triangle of {@code a a}.
+     */
+    default void sqr(long[] a, long[] m, int n, long m0inv, long[] t, long[] out) {
+        mul(a, a, m, n, m0inv, t, out);
+    }
 }

@@ -108,6 +108,11 @@ public final class MontKernels {
         public void mul(long[] a, long[] b, long[] m, int n, long m0inv, long[] t, long[] out) {
             delegate.mul(a, b, m, n, m0inv, t, out);
         }
+
+        @Override
+        public void sqr(long[] a, long[] m, int n, long m0inv, long[] t, long[] out) {
+            delegate.sqr(a, m, n, m0inv, t, out);
+        }
     }
 
     private static List<Candidate<MontKernel>> montCandidates() {

@@ -142,15 +142,15 @@ public final class BatchModPow {
         int windows = (bits + w - 1) / w;
         long[] acc = new long[size];
         long[] sel = new long[size];
-        int[] window = new int[lanes];
-        select(table, windows(e, (windows - 1) * w, w, window), lanes, acc);
+        long[] window = new long[lanes];
+        k.select(table, windows(e, (windows - 1) * w, w, window), n, acc);
         for (int win = windows - 2; win >= 0; win--) {
             for (int s = 0; s < w; s++) {
-                k.mul(acc, acc, m, n, m0inv, t, acc);
+                k.sqr(acc, m, n, m0inv, t, acc);
             }
             windows(e, win * w, w, window);
             if (!publicExponents || !allZero(window)) {
-                select(table, window, lanes, sel);
+                k.select(table, window, n, sel);
                 k.mul(acc, sel, m, n, m0inv, t, acc);
             }
         }
@@ -174,7 +174,7 @@ public final class BatchModPow {
     }
 
     /** Each lane's exponent window of {@code w} bits at {@code pos}, into {@code window}. */
-    private static int[] windows(long[][] e, int pos, int w, int[] window) {
+    private static long[] windows(long[][] e, int pos, int w, long[] window) {
         for (int l = 0; l < window.length; l++) {
             window[l] = ConstantTimeModPow.windowAt(e[l], pos, w);
         }
@@ -182,29 +182,12 @@ public final class BatchModPow {
     }
 
     /** Whether every lane's window is zero (public exponents only: the answer is not secret there). */
-    private static boolean allZero(int[] window) {
-        for (int v : window) {
+    private static boolean allZero(long[] window) {
+        for (long v : window) {
             if (v != 0) {
                 return false;
             }
         }
         return true;
-    }
-
-    /** Per lane, {@code out = table[window[lane]]}, reading every entry under masks. */
-    private static void select(long[][] table, int[] window, int lanes, long[] out) {
-        long[] masks = new long[lanes];
-        java.util.Arrays.fill(out, 0L);
-        for (int k = 0; k < table.length; k++) {
-            for (int l = 0; l < lanes; l++) {
-                masks[l] = ((long) (k ^ window[l]) - 1) >> 63;
-            }
-            long[] entry = table[k];
-            for (int j = 0; j < out.length; j += lanes) {
-                for (int l = 0; l < lanes; l++) {
-                    out[j + l] |= entry[j + l] & masks[l];
-                }
-            }
-        }
     }
 }

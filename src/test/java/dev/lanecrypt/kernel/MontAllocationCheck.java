@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 
 /**
  * Main class of the JVM {@link SimdMontAllocationTest} starts: warms every SIMD Montgomery kernel the
- * hardware runs natively, single-operation and multi-buffer, at the CRT-half and modexp sizes of RSA-2048
+ * hardware runs natively, single-operation and multi-buffer (product, squaring and table read), at the CRT-half and modexp sizes of RSA-2048
  * to RSA-4096 (37, 55, 74 and 147 digits; 74 and 147 take the normalization path) until C2 has compiled
  * it (the fork runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread
  * allocated in {@value #CALLS} products per size after warm-up. Compiled kernels keep their vectors in
@@ -82,10 +82,15 @@ public final class MontAllocationCheck {
         }
         long[] t = new long[MontBatchKernel.scratch(n, lanes)];
         long[] out = new long[n * lanes];
+        long[][] table = {a.clone(), b.clone(), m.clone(), out.clone()};
+        long[] window = new long[lanes];
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long before = threads.getCurrentThreadAllocatedBytes();
         for (int i = 0; i < reps; i++) {
             k.mul(a, b, m, n, m0inv, t, out);
+            k.sqr(out, m, n, m0inv, t, out);
+            window[i % lanes] = i & 3;
+            k.select(table, window, n, b);
             System.arraycopy(out, 0, a, 0, out.length);
         }
         return threads.getCurrentThreadAllocatedBytes() - before;

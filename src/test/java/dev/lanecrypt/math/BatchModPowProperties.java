@@ -144,4 +144,71 @@ class BatchModPowProperties {
             }
         }
     }
+
+    /**
+     * Every batch kernel's squaring gives the digits of its multiplication of a value by itself, on the
+     * edge shapes (all-ones digits, {@code 2m - 1}) and random ones, at every size up to 150 digits.
+     */
+    @Property(tries = 25)
+    void squaringIsBitIdenticalToMultiplyingByItself(@ForAll @IntRange(min = 1, max = 150) int n,
+                                                     @ForAll boolean extreme, @ForAll long seed) {
+        Random r = new Random(seed);
+        for (MontBatchKernel k : kernels()) {
+            int lanes = k.lanes();
+            long[] a = new long[n * lanes];
+            long[] m = new long[n * lanes];
+            long[] inv = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                BigInteger mod = extreme ? BigInteger.ONE.shiftLeft(28 * n - 2).subtract(BigInteger.ONE)
+                        : new BigInteger(28 * n - 2, r).setBit(0);
+                MontgomeryContext ctx = new MontgomeryContext(MpInt.fromBigInteger(mod), ScalarMontgomery.INSTANCE);
+                BigInteger twoM = mod.shiftLeft(1);
+                long[] la = ctx.toDigits(MpInt.fromBigInteger(extreme ? twoM.subtract(BigInteger.ONE)
+                        : new BigInteger(twoM.bitLength(), r).mod(twoM)));
+                long[] lm = ctx.modulusDigits();
+                for (int j = 0; j < n; j++) {
+                    a[j * lanes + l] = la[j];
+                    m[j * lanes + l] = lm[j];
+                }
+                inv[l] = ctx.m0inv();
+            }
+            long[] product = new long[n * lanes];
+            long[] square = new long[n * lanes];
+            long[] t = new long[MontBatchKernel.scratch(n, lanes)];
+            k.mul(a, a, m, n, inv, t, product);
+            long[] aliased = a.clone();
+            k.sqr(aliased, m, n, inv, t, aliased);
+            k.sqr(a, m, n, inv, t, square);
+            assertArrayEquals(product, square, k.name() + " n " + n);
+            assertArrayEquals(product, aliased, k.name() + " in place, n " + n);
+        }
+    }
+
+    /** The SIMD table reads return, per lane, the entry of that lane's window, as the scalar one does. */
+    @Property(tries = 20)
+    void tableSelectPicksEachLanesEntry(@ForAll @IntRange(min = 1, max = 80) int n,
+                                        @ForAll @IntRange(min = 1, max = 6) int w, @ForAll long seed) {
+        Random r = new Random(seed);
+        for (MontBatchKernel k : kernels()) {
+            int lanes = k.lanes();
+            long[][] table = new long[1 << w][n * lanes];
+            for (long[] entry : table) {
+                for (int j = 0; j < entry.length; j++) {
+                    entry[j] = r.nextLong();
+                }
+            }
+            long[] window = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                window[l] = r.nextInt(1 << w);
+            }
+            long[] out = new long[n * lanes];
+            java.util.Arrays.fill(out, -1L);
+            k.select(table, window, n, out);
+            for (int l = 0; l < lanes; l++) {
+                for (int j = 0; j < n; j++) {
+                    assertEquals(table[(int) window[l]][j * lanes + l], out[j * lanes + l], k.name() + " lane " + l);
+                }
+            }
+        }
+    }
 }
