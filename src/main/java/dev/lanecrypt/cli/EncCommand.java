@@ -114,7 +114,8 @@ final class EncCommand implements Command {
     static void run(BlockModeCipher c, CommandIo io, Path in, Path out, boolean emptyIsBad, boolean encrypt)
             throws CommandFailure {
         try (AtomicOutput file = out == null ? null : AtomicOutput.open(out)) {
-            OutputStream sink = file == null ? io.out() : new BufferedOutputStream(file.stream(), 1 << 16);
+            OutputStream sink = file == null ? io.out()
+                    : new BufferedOutputStream(WriteFailure.guard(file.stream(), out.toString()), 1 << 16);
             long read = CipherPump.run(c, io.in(), in, sink);
             if (emptyIsBad && read == 0) {
                 throw new BadPaddingException("no input");
