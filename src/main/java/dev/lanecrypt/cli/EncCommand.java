@@ -107,7 +107,7 @@ final class EncCommand implements Command {
      * Runs the stream; shared with {@code des}. A padded decryption of no input at all is a bad decrypt,
      * as in OpenSSL (SunJCE returns nothing there). The input is opened first, so an input that cannot
      * be read never touches {@code out}; every failure is one {@link CommandFailure} line (a failed write
-     * is a {@link WriteFailure}), and {@link AtomicOutput} leaves no partial file.
+     * is a {@link WriteFailure}), and {@link OutputFile} leaves no partial file.
      */
     static void run(BlockModeCipher c, CommandIo io, Path in, Path out, boolean emptyIsBad, boolean encrypt)
             throws CommandFailure {
@@ -117,7 +117,7 @@ final class EncCommand implements Command {
         } catch (IOException e) {
             throw new CommandFailure("cannot read " + in + ": " + CommandFailure.reason(e));
         }
-        try (source; AtomicOutput file = open(out)) {
+        try (source; OutputFile file = open(out)) {
             OutputStream sink = file == null ? io.out()
                     : new BufferedOutputStream(WriteFailure.guard(file.stream(), out.toString()), 1 << 16);
             long read;
@@ -147,9 +147,9 @@ final class EncCommand implements Command {
         }
     }
 
-    private static AtomicOutput open(Path out) throws CommandFailure {
+    private static OutputFile open(Path out) throws CommandFailure {
         try {
-            return out == null ? null : AtomicOutput.open(out);
+            return out == null ? null : OutputFile.open(out);
         } catch (IOException e) {
             throw new CommandFailure("cannot write " + out + ": " + CommandFailure.reason(e));
         }

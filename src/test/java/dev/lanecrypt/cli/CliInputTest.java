@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,18 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliInputTest {
 
-    private static final String KEY = "0011223344556677";
+    private static final String KEY = CliProcess.KEY;
     private static final String ENC = "enc -e -des-ecb -K " + KEY;
 
-    /** The reference: the same cipher in this JVM, input on standard input (checked against openssl elsewhere). */
-    private static byte[] encrypt(byte[] data, String... more) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        List<String> args = new java.util.ArrayList<>(List.of("enc", "-e", "-des-ecb", "-K", KEY));
-        args.addAll(List.of(more));
-        int exit = Main.run(args, new CommandIo(new ByteArrayInputStream(data), new PrintStream(out, true),
-                new PrintStream(new ByteArrayOutputStream(), true)));
-        assertEquals(0, exit);
-        return out.toByteArray();
+    private static byte[] encrypt(byte[] data) {
+        return CliProcess.desEcb(data);
     }
 
     private static final byte[] HELLO = "hello world".getBytes(StandardCharsets.US_ASCII);

@@ -40,6 +40,19 @@ final class CliProcess {
         return HOME.resolve("lanecrypt");
     }
 
+    /** The key every process test encrypts with, and SunJCE's DES/ECB/PKCS5Padding under it: the reference bytes. */
+    static final String KEY = "0011223344556677";
+
+    static byte[] desEcb(byte[] data) {
+        try {
+            javax.crypto.Cipher c = javax.crypto.Cipher.getInstance("DES/ECB/PKCS5Padding", "SunJCE");
+            c.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(java.util.HexFormat.of().parseHex(KEY), "DES"));
+            return c.doFinal(data);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** What a run gave: the exit status, standard output, and standard error as lines. */
     record Result(int exit, byte[] out, String err) {
 
