@@ -22,9 +22,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * <li><b>A regular file, or nothing yet.</b> The bytes go to a temporary file
  *   {@code .<name>.<random>.tmp} in the same directory, and {@link #commit} renames it over the target, so
  *   the target holds its old bytes or all the new ones, never part. {@link #close} without a commit
- *   deletes the temporary file. A new file gets mode 0666 less the umask (as openssl's does); an
- *   existing one keeps its permission bits, and its group and owner where this user may set them. A file
- *   this user may not write is refused ("Permission denied", as openssl says), not replaced.
+ *   deletes the temporary file, and so does a signal that ends the JVM first ({@link PendingFiles}). A
+ *   new file gets mode 0666 less the umask (as openssl's does); an existing one keeps its permission
+ *   bits, and its group and owner where this user may set them. A file this user may not write is
+ *   refused ("Permission denied", as openssl says), not replaced.
  * <li><b>A symbolic link</b> is followed to its final target, which may not exist yet; that is the file
  *   the rules above apply to (the temporary file goes in the target's directory) and the link stays.
  * <li><b>Hard links.</b> The rename gives the name a new file: the other names of the old one keep the old
@@ -112,10 +113,12 @@ public final class OutputFile implements AutoCloseable {
             String name = "." + target.getFileName() + "."
                     + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp";
             OutputFile f = new OutputFile(target, target.resolveSibling(name));
+            PendingFiles.add(f);
             try {
                 f.create(old);
                 return f;
             } catch (FileAlreadyExistsException e) {
+                PendingFiles.remove(f);                         // not ours: left alone
                 if (attempt == 20) {
                     throw e;
                 }
@@ -168,6 +171,7 @@ public final class OutputFile implements AutoCloseable {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);   // rename(2): same directory
             finished = true;
         }
+        PendingFiles.remove(this);
     }
 
     /** Without a commit: closes the stream and deletes the temporary file (nothing to undo in place). */
@@ -182,13 +186,20 @@ public final class OutputFile implements AutoCloseable {
         }
     }
 
-    /** Deletes the temporary file unless committed; safe from any thread, at most once. */
-    synchronized void abandon() throws IOException {
-        if (!finished) {
+    /**
+     * Deletes the temporary file unless committed: from {@link #close}, or from {@link PendingFiles}'
+     * shutdown hook while the command's thread may still be writing (its bytes then go to a deleted file).
+     */
+    void abandon() throws IOException {
+        synchronized (this) {
+            if (finished) {
+                return;
+            }
             finished = true;
             if (created) {
                 Files.deleteIfExists(temp);
             }
         }
+        PendingFiles.remove(this);
     }
 }
