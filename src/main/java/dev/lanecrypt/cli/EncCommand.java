@@ -162,11 +162,15 @@ final class EncCommand implements Command {
         return args.get(i);
     }
 
+    /** {@code s} as bytes; the error shows at most 16 characters of it, on one line, whatever was given. */
     static byte[] hex(String s, String option) throws UsageException {
         try {
             return HexFormat.of().parseHex(s);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(option + " is not a hex string: '" + s + "'");
+            String shown = s.length() <= 16 ? s : s.substring(0, 16) + "...";
+            shown = shown.replaceAll("\\p{Cntrl}", "?");
+            throw new UsageException(option + " is not a hex string: '" + shown + "'"
+                    + (s.length() > 16 ? " (" + s.length() + " characters)" : ""));
         }
     }
 }
