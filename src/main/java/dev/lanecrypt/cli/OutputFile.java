@@ -2,6 +2,7 @@ package dev.lanecrypt.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -109,9 +110,12 @@ public final class OutputFile implements AutoCloseable {
 
     /** A temporary file beside {@code target}, with {@code old}'s mode and owner when it replaces one. */
     private static OutputFile replacing(Path target, Map<String, Object> old) throws IOException {
+        String base = target.getFileName().toString();
+        while (base.getBytes(StandardCharsets.UTF_8).length > 200) {    // the temporary name fits NAME_MAX (255 bytes)
+            base = base.substring(0, base.offsetByCodePoints(base.length(), -1));
+        }
         for (int attempt = 0; ; attempt++) {
-            String name = "." + target.getFileName() + "."
-                    + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp";
+            String name = "." + base + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp";
             OutputFile f = new OutputFile(target, target.resolveSibling(name));
             PendingFiles.add(f);
             try {
@@ -150,7 +154,7 @@ public final class OutputFile implements AutoCloseable {
                     }
                 }
             }
-            Files.setAttribute(temp, "unix:mode", (Integer) old.get("mode") & 0777);   // after chown, which clears set-id bits
+            Files.setAttribute(temp, "unix:mode", (Integer) old.get("mode") & 0777);   // the permission bits
         }
     }
 

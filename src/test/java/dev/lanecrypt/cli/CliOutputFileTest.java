@@ -160,6 +160,8 @@ class CliOutputFileTest {
         Path dev = dir.resolve("null");
         assumeTrue(sh("mknod -m 666 '" + dev + "' c 1 3"), "mknod needs CAP_MKNOD");
         String asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups ";
+        assumeTrue(sh(asNobody + "test -x '" + CliProcess.launcher() + "' -a -r '" + CliProcess.launcher().resolveSibling("target")
+                .resolve("lanecrypt.jar") + "' -a -x '" + dir + "'"), "nobody cannot reach the launcher or the test directory here");
         CliProcess.Result r = CliProcess.sh("printf 'hello world' | " + asNobody + "\"$LC\" " + ENC + " -out '" + dev + "'");
         ok(r);
         assertTrue(other(dev), "still a device");
