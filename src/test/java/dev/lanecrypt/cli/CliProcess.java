@@ -95,8 +95,9 @@ final class CliProcess {
     }
 
     static Result finish(ProcessBuilder pb, byte[] stdin) {
+        Path dir = null;
         try {
-            Path dir = Files.createTempDirectory(HOME, "run");
+            dir = Files.createTempDirectory(HOME, "run");
             Path out = dir.resolve("out");
             Path err = dir.resolve("err");
             Path in = dir.resolve("in");
@@ -107,19 +108,23 @@ final class CliProcess {
                 p.destroyForcibly();
                 throw new AssertionError("still running after " + LIMIT_S + " s: " + pb.command());
             }
-            Result r = new Result(p.exitValue(), Files.readAllBytes(out), Files.readString(err, StandardCharsets.UTF_8));
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path f : files.toList()) {
-                    Files.delete(f);
-                }
-            }
-            Files.delete(dir);
-            return r;
+            return new Result(p.exitValue(), Files.readAllBytes(out), Files.readString(err, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
+        } finally {
+            if (dir != null) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    for (Path f : files.toList()) {
+                        Files.delete(f);
+                    }
+                    Files.delete(dir);
+                } catch (IOException e) {
+                    // under target/: the next clean takes it
+                }
+            }
         }
     }
 
