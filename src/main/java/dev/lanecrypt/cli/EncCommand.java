@@ -6,7 +6,6 @@ import dev.lanecrypt.cipher.Padding;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.InvalidKeyException;
 import java.util.HexFormat;
@@ -93,9 +92,6 @@ final class EncCommand implements Command {
         } else if (ivHex != null) {
             io.err().println("lanecrypt: warning: iv not used by " + cipher.name());
         }
-        if (in != null && !Files.isReadable(in)) {
-            throw new CommandFailure("cannot read " + in);
-        }
         Padding padding = cipher.padded() && !nopad ? Padding.PKCS5 : Padding.NONE;
         BlockModeCipher c;
         try {
@@ -109,26 +105,53 @@ final class EncCommand implements Command {
 
     /**
      * Runs the stream; shared with {@code des}. A padded decryption of no input at all is a bad decrypt,
-     * as in OpenSSL (SunJCE returns nothing there).
+     * as in OpenSSL (SunJCE returns nothing there). The input is opened first, so an input that cannot
+     * be read never touches {@code out}; every failure is one {@link CommandFailure} line (a failed write
+     * is a {@link WriteFailure}), and {@link OutputFile} leaves no partial file.
      */
     static void run(BlockModeCipher c, CommandIo io, Path in, Path out, boolean emptyIsBad, boolean encrypt)
             throws CommandFailure {
-        try (AtomicOutput file = out == null ? null : AtomicOutput.open(out)) {
-            OutputStream sink = file == null ? io.out() : new BufferedOutputStream(file.stream(), 1 << 16);
-            long read = CipherPump.run(c, io.in(), in, sink);
+        CipherPump.Source source;
+        try {
+            source = in == null ? CipherPump.Source.of(io.in()) : CipherPump.Source.open(in);
+        } catch (IOException e) {
+            throw new CommandFailure("cannot read " + in + ": " + CommandFailure.reason(e));
+        }
+        try (source; OutputFile file = open(out)) {
+            OutputStream sink = file == null ? io.out()
+                    : new BufferedOutputStream(WriteFailure.guard(file.stream(), out.toString()), 1 << 16);
+            long read;
+            try {
+                read = CipherPump.run(c, source, sink);
+            } catch (IOException e) {
+                throw new CommandFailure("error reading " + source.name + ": " + CommandFailure.reason(e));
+            }
             if (emptyIsBad && read == 0) {
                 throw new BadPaddingException("no input");
             }
             sink.flush();
             if (file != null) {
-                file.commit();
+                try {
+                    file.commit();
+                } catch (IOException e) {
+                    throw new CommandFailure("cannot write " + out + ": " + CommandFailure.reason(e));
+                }
             }
         } catch (BadPaddingException e) {
             throw new CommandFailure(encrypt ? "bad encrypt" : "bad decrypt");
         } catch (IllegalBlockSizeException e) {
             throw new CommandFailure(encrypt ? "bad encrypt: data not multiple of block length (-nopad)" : "bad decrypt");
         } catch (IOException e) {
-            throw new CommandFailure("I/O error: " + e.getMessage());
+            // closing the input, or removing the temporary output after a failure
+            throw new CommandFailure("I/O error: " + CommandFailure.reason(e));
+        }
+    }
+
+    private static OutputFile open(Path out) throws CommandFailure {
+        try {
+            return out == null ? null : OutputFile.open(out);
+        } catch (IOException e) {
+            throw new CommandFailure("cannot write " + out + ": " + CommandFailure.reason(e));
         }
     }
 
@@ -139,11 +162,15 @@ final class EncCommand implements Command {
         return args.get(i);
     }
 
+    /** {@code s} as bytes; the error shows at most 16 characters of it, on one line, whatever was given. */
     static byte[] hex(String s, String option) throws UsageException {
         try {
             return HexFormat.of().parseHex(s);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(option + " is not a hex string: '" + s + "'");
+            String shown = s.length() <= 16 ? s : s.substring(0, 16) + "...";
+            shown = shown.replaceAll("\\p{Cntrl}", "?");
+            throw new UsageException(option + " is not a hex string: '" + shown + "'"
+                    + (s.length() > 16 ? " (" + s.length() + " characters)" : ""));
         }
     }
 }

@@ -1,12 +1,14 @@
 package dev.lanecrypt.cli;
 
 import dev.lanecrypt.hw.KernelChoiceException;
+import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Entry point of {@code lanecrypt}: dispatches to a {@link Command}. Usage errors exit 2, failures exit
- * 1, each reported as one line on standard error with no stack trace.
+ * 1 (a failed write to standard output among them, see {@link WriteFailure}), each reported as one line
+ * on standard error with no stack trace.
  */
 public final class Main {
 
@@ -18,13 +20,33 @@ public final class Main {
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "%4$s: %5$s%6$s%n");
         }
-        int status = run(Arrays.asList(args), CommandIo.system());
-        System.out.flush();
-        System.exit(status);
+        CommandIo io = CommandIo.system();
+        System.setOut(io.out());              // anything printed to System.out is checked the same way
+        System.exit(run(Arrays.asList(args), io));
     }
 
-    /** Runs one command line and returns its exit status (tests call this directly). */
+    /**
+     * Runs one command line and returns its exit status (tests call this directly). A write to standard
+     * output that fails, during the command or in the final flush, is one line and exit 1; so is a
+     * caller's PrintStream that swallowed an error ({@link PrintStream#checkError}).
+     */
     public static int run(List<String> args, CommandIo io) {
+        int status;
+        try {
+            status = dispatch(args, io);
+            io.out().flush();
+        } catch (WriteFailure e) {
+            io.err().println("lanecrypt: " + e.getMessage());
+            return 1;
+        }
+        if (io.out().checkError()) {
+            io.err().println("lanecrypt: error writing standard output");
+            return 1;
+        }
+        return status;
+    }
+
+    private static int dispatch(List<String> args, CommandIo io) {
         if (args.isEmpty()) {
             io.err().println("lanecrypt: no command given; try 'lanecrypt --help'");
             return 2;
@@ -58,11 +80,11 @@ public final class Main {
         } catch (CommandFailure e) {
             io.err().println("lanecrypt: " + e.getMessage());
             return 1;
+        } catch (WriteFailure e) {
+            throw e;
         } catch (RuntimeException | OutOfMemoryError e) {
             io.err().println("lanecrypt: " + command.name() + " failed: " + e);
             return 1;
-        } finally {
-            io.out().flush();
         }
     }
 

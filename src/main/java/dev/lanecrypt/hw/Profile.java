@@ -1,11 +1,14 @@
 package dev.lanecrypt.hw;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,13 +31,18 @@ import java.util.zip.CRC32;
  * crc32	1a2b3c4d
  * </pre>
  * The last line is the CRC-32 of every byte before it: a truncated, edited or garbled file fails the
- * check or the strict parse, is reported by one WARNING line and is never trusted.
+ * check or the strict parse, is reported by one WARNING line and is never trusted. So is anything at
+ * that name that is not a regular file of at most {@link #MAX_BYTES} (a FIFO, a device, a directory),
+ * which is not even opened.
  */
 final class Profile {
 
     private static final System.Logger LOG = System.getLogger("dev.lanecrypt.hw");
 
     private static final String MAGIC = "lanecrypt-profile\t1";
+
+    /** A profile is a few KiB (one line per operation and size class); 1 MiB is far past any real one. */
+    static final int MAX_BYTES = 1 << 20;
 
     /** A saved choice: the candidate name and its measurements (ns per operation by candidate). */
     record Entry(String chosen, Map<String, Double> nsPerOp) {
@@ -63,11 +71,13 @@ final class Profile {
     static Optional<Map<String, Entry>> load(Path file, Hardware hw) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = read(file);
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "lanecrypt: ignoring unreadable profile " + file + ": " + e.getMessage());
+            String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            LOG.log(System.Logger.Level.WARNING, "lanecrypt: ignoring unreadable profile " + file + ": " + why);
             return Optional.empty();
         }
         Map<String, Entry> entries;
@@ -79,6 +89,30 @@ final class Profile {
             return Optional.empty();
         }
         return Optional.ofNullable(entries);
+    }
+
+    /**
+     * The bytes of {@code file} if it is a regular file (links followed) of at most {@link #MAX_BYTES}.
+     * Anything else is refused before it is opened: a FIFO would block every JVM that uses the library
+     * in open(2), a link to {@code /dev/zero} would fill the heap. The read itself stops past the limit
+     * too (a file that grows after the check). Swapping the file for a FIFO between the check and the
+     * open is not guarded against.
+     */
+    private static byte[] read(Path file) throws IOException {
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+        if (!a.isRegularFile()) {
+            throw new IOException(a.isDirectory() ? "a directory" : "not a regular file");
+        }
+        if (a.size() > MAX_BYTES) {
+            throw new IOException("larger than " + MAX_BYTES + " bytes");
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw new IOException("larger than " + MAX_BYTES + " bytes");
+            }
+            return bytes;
+        }
     }
 
     /** The entries, or null when the file is intact but for another machine; throws when corrupt. */

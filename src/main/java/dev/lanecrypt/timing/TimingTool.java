@@ -1,6 +1,6 @@
 package dev.lanecrypt.timing;
 
-import dev.lanecrypt.cli.AtomicOutput;
+import dev.lanecrypt.cli.OutputFile;
 import dev.lanecrypt.cli.CommandFailure;
 import dev.lanecrypt.cli.CommandIo;
 import dev.lanecrypt.cli.UsageException;
@@ -48,7 +48,7 @@ public final class TimingTool {
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
         TimingOptions options = new TimingOptions(args.digits(), args.runs());
         boolean text = args.format() == TimingArgs.Format.TEXT;
-        try (AtomicOutput svg = args.svg() == null ? null : openSvg(args.svg())) {
+        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg())) {
             MachineInfo machine = MachineInfo.probe();
             if (text) {
                 out.println("lanecrypt timing");
@@ -120,12 +120,12 @@ public final class TimingTool {
         }
     }
 
-    private static AtomicOutput openSvg(Path file) throws UsageException {
+    private static OutputFile openSvg(Path file) throws UsageException {
         if (Files.isDirectory(file)) {
             throw new UsageException("--svg " + file + " is a directory; give a file name, e.g. --svg timing.svg");
         }
         try {
-            return AtomicOutput.open(file);
+            return OutputFile.open(file);
         } catch (NoSuchFileException e) {
             Path dir = file.toAbsolutePath().getParent();
             String why = dir != null && Files.isDirectory(dir) ? "cannot create a file in " + dir : "no such directory";

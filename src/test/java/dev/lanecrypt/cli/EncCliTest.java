@@ -170,6 +170,10 @@ class EncCliTest {
                 2, "-K needs 48 hex digits for des-ede3");
         oneLine(lanecrypt(new byte[8], "enc", "-des-cbc", "-K", "001122334455667g", "-iv", "0011223344556677"),
                 2, "-K is not a hex string: '001122334455667g'");
+        oneLine(lanecrypt(new byte[8], "enc", "-des-cbc", "-K", "zz".repeat(50_000), "-iv", "0011223344556677"),
+                2, "-K is not a hex string: 'zzzzzzzzzzzzzzzz...' (100000 characters)");
+        oneLine(lanecrypt(new byte[8], "enc", "-des-cbc", "-K", "0011\n2233", "-iv", "0011223344556677"),
+                2, "-K is not a hex string: '0011?2233'");
         oneLine(lanecrypt(new byte[8], "enc", "-des-cbc", "-K", "0011223344556677", "-iv", "00"),
                 2, "-iv needs 16 hex digits for des-cbc");
         oneLine(lanecrypt(new byte[8], "enc", "-d", "-des-ecb", "-K", "0011223344556677"), 1, "bad decrypt");

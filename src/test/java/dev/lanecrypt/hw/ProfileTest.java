@@ -92,4 +92,68 @@ class ProfileTest {
     void aMissingFileIsSimplyAbsent() {
         assertEquals(Optional.empty(), Profile.load(dir.resolve("none.txt"), Hardware.get()));
     }
+
+    /** WARNING records of the library's logger while {@code body} runs (System.Logger goes to java.util.logging). */
+    private static List<String> warnings(Runnable body) {
+        java.util.logging.Logger jul = java.util.logging.Logger.getLogger("dev.lanecrypt.hw");
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getLevel() == java.util.logging.Level.WARNING) {
+                    seen.add(r.getMessage());
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        jul.addHandler(h);
+        try {
+            body.run();
+        } finally {
+            jul.removeHandler(h);
+        }
+        return seen;
+    }
+
+    private static boolean sh(String command) throws Exception {
+        Process p = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        return p.waitFor() == 0;
+    }
+
+    @Test
+    void aFifoIsIgnoredWithOneWarningAndNeverOpened() throws Exception {
+        Path fifo = dir.resolve("profile.txt");
+        org.junit.jupiter.api.Assumptions.assumeTrue(sh("mkfifo '" + fifo + "'"), "mkfifo failed");
+        try {
+            List<String> w = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                    () -> warnings(() -> assertEquals(Optional.empty(), Profile.load(fifo, Hardware.get()))),
+                    "opening a FIFO blocks until a writer comes");
+            assertEquals(List.of("lanecrypt: ignoring unreadable profile " + fifo + ": not a regular file"), w);
+        } finally {
+            new java.io.RandomAccessFile(fifo.toFile(), "rw").close();   // frees a reader stuck in open(2), if any
+        }
+    }
+
+    @Test
+    void aLinkToAnEndlessDeviceOrAHugeFileIsIgnoredWithOneWarning() throws Exception {
+        Path zero = Files.createSymbolicLink(dir.resolve("zero.txt"), Path.of("/dev/zero"));
+        assertEquals(List.of("lanecrypt: ignoring unreadable profile " + zero + ": not a regular file"),
+                warnings(() -> assertEquals(Optional.empty(), Profile.load(zero, Hardware.get()))));
+        Path huge = dir.resolve("huge.txt");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(Profile.MAX_BYTES + 1L);
+        }
+        assertEquals(List.of("lanecrypt: ignoring unreadable profile " + huge + ": larger than 1048576 bytes"),
+                warnings(() -> assertEquals(Optional.empty(), Profile.load(huge, Hardware.get()))));
+        assertEquals(List.of("lanecrypt: ignoring unreadable profile " + dir + ": a directory"),
+                warnings(() -> assertEquals(Optional.empty(), Profile.load(dir, Hardware.get()))));
+    }
 }
