@@ -130,10 +130,15 @@ public final class DiffieHellman {
 
     /**
      * {@link #agree} with many peers at once: every public value is checked, then all the secrets
-     * {@code y_i^x mod p} come from one multi-buffer batch ({@link BatchModPow}), each checked as
-     * {@link #agree} checks it.
+     * {@code y_i^x mod p} come from one multi-buffer batch ({@link BatchModPow}) over the same public
+     * exponent bound as {@link #agree}, each checked as {@link #agree} checks it.
      */
     public static MpInt[] agreeBatch(DhGroup group, MpInt x, MpInt[] ys) throws InvalidKeyException {
+        return agreeBatch(group, 0, x, ys);
+    }
+
+    /** {@link #agreeBatch(DhGroup, MpInt, MpInt[])} for a private value of parameters length {@code l}. */
+    public static MpInt[] agreeBatch(DhGroup group, int l, MpInt x, MpInt[] ys) throws InvalidKeyException {
         MpInt[] exps = new MpInt[ys.length];
         MpInt[] mods = new MpInt[ys.length];
         for (int i = 0; i < ys.length; i++) {
@@ -141,7 +146,7 @@ public final class DiffieHellman {
             exps[i] = x;
             mods[i] = group.p();
         }
-        MpInt[] z = BatchModPow.modPow(ys, exps, mods);
+        MpInt[] z = BatchModPow.modPow(ys, exps, mods, exponentBits(group, l, x));
         for (MpInt s : z) {
             checkSecret(group, s);
         }

@@ -17,6 +17,7 @@ public final class Operations {
         return List.of(
                 Kernels.MUL,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
+                dev.lanecrypt.kernel.MontKernels.MONTGOMERY_BATCH,
                 BlowfishEngines.OPERATION,
                 dev.lanecrypt.cipher.BlowfishKeySetups.OPERATION,
                 dev.lanecrypt.des.DesEngines.DES);

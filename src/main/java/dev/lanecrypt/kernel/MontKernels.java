@@ -31,6 +31,18 @@ public final class MontKernels {
     public static final Operation<MontKernel> MONTGOMERY = new Operation<>("montgomery", "lanecrypt.mont",
             MontKernels::montCandidates, sizeClasses());
 
+    /**
+     * Multi-buffer Montgomery multiplication, chosen per modulus size class like the single-operation
+     * kernel (forced by {@code -Dlanecrypt.montbatch=auto|scalar|simd128|simd256|simd512}, reported by
+     * {@code lanecrypt cpu}). Candidates differ in lanes (2, 4 or 8), so the timed work is the same number
+     * of lane-products for each: {@value #BATCH_TRIAL_LANES} squarings and products per repetition.
+     */
+    public static final Operation<MontBatchKernel> MONTGOMERY_BATCH = new Operation<>("montbatch",
+            "lanecrypt.montbatch", MontKernels::batchCandidates, batchSizeClasses());
+
+    /** Lane-products per timed repetition of the batch workload (a multiple of every lane count). */
+    static final int BATCH_TRIAL_LANES = 8;
+
     private static final List<String> SIMD_NAMES = List.of("simd128", "simd256", "simd512");
 
     private MontKernels() {
@@ -58,18 +70,28 @@ public final class MontKernels {
     }
 
     /**
-     * The multi-buffer kernel: SIMD at this JVM's preferred vector width when the Vector API is usable
-     * (4 lanes with AVX2), else the scalar reference with 4 lanes; {@code -Dlanecrypt.montbatch=scalar|simd128|
-     * simd256|simd512} forces one. Not chosen by measurement: lanes of the preferred width are what
-     * multi-buffer is for.
+     * The multi-buffer kernel for {@code n}-digit moduli, chosen by measurement ({@link #MONTGOMERY_BATCH}).
+     * While the calibration runs (it does not block) this is {@link #batch()}, the preferred width; every
+     * kernel gives the same digits per lane, so a batch may run on either.
+     */
+    public static MontBatchKernel batchForDigits(int n) {
+        var f = Selector.select(MONTGOMERY_BATCH);
+        return f.isDone() ? f.join().get(sizeClass(n)) : batch();
+    }
+
+    /**
+     * The default multi-buffer kernel, before or without a measurement: the one {@code -Dlanecrypt.montbatch}
+     * forces, else SIMD at this JVM's preferred vector width when the Vector API is usable (4 lanes with
+     * AVX2), else the scalar reference with 4 lanes.
      */
     public static MontBatchKernel batch() {
-        String forced = System.getProperty("lanecrypt.montbatch", "auto");
+        String forced = System.getProperty(MONTGOMERY_BATCH.forceProperty(), "auto");
         Hardware hw = Hardware.get();
-        if (forced.equals("scalar") || (forced.equals("auto") && !hw.vectorApi())) {
+        if (forced.equals("scalar") || (!SIMD_NAMES.contains(forced) && !hw.vectorApi())) {
             return new dev.lanecrypt.scalar.ScalarMontBatch(4);
         }
-        int bits = forced.equals("auto") ? hw.vectorBits() : Integer.parseInt(forced.substring("simd".length()));
+        int bits = SIMD_NAMES.contains(forced) && hw.vectorApi()
+                ? Integer.parseInt(forced.substring("simd".length())) : hw.vectorBits();
         return batchForBits(bits);
     }
 
@@ -142,6 +164,84 @@ public final class MontKernels {
                 throw new IllegalStateException("cannot load the SIMD Montgomery kernels", e);
             }
         }
+    }
+
+    private static List<Candidate<MontBatchKernel>> batchCandidates() {
+        List<Candidate<MontBatchKernel>> list = new ArrayList<>();
+        list.add(Candidate.of("scalar", new dev.lanecrypt.scalar.ScalarMontBatch(4)));
+        Hardware hw = Hardware.get();
+        if (!hw.vectorApi()) {
+            SIMD_NAMES.forEach(name -> list.add(Candidate.unavailable(name, hw.refusal())));
+            return list;
+        }
+        for (int bits : new int[] {128, 256, 512}) {
+            MontBatchKernel k = batchForBits(bits);
+            list.add(bits <= hw.vectorBits() ? Candidate.of(k.name(), k)
+                    : Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
+                            + hw.vectorBits() + " bits, so they run emulated"));
+        }
+        return list;
+    }
+
+    private static List<SizeClass<MontBatchKernel>> batchSizeClasses() {
+        List<SizeClass<MontBatchKernel>> classes = new ArrayList<>();
+        for (int c = 0; c < BOUNDS.length; c++) {
+            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
+            classes.add(new SizeClass<>(label, batchWorkload(PROBE_DIGITS[c])));
+        }
+        return classes;
+    }
+
+    /**
+     * Per repetition, {@value #BATCH_TRIAL_LANES} lane-squarings and lane-products ({@code 8 / lanes}
+     * calls of each) of fixed pseudo-random lanes modulo fixed odd {@code n}-digit moduli: the mix of an
+     * exponentiation's window, normalized to the same work whatever the kernel's lane count.
+     */
+    private static Workload<MontBatchKernel> batchWorkload(int n) {
+        return new Workload<>() {
+            private final java.util.Map<Integer, long[][]> operands = new java.util.concurrent.ConcurrentHashMap<>();
+
+            @Override
+            public long run(MontBatchKernel k, int reps) {
+                int lanes = k.lanes();
+                long[][] o = operands.computeIfAbsent(lanes, l -> batchOperands(n, l));
+                long[] t = new long[MontBatchKernel.scratch(n, lanes)];
+                long[] out = new long[n * lanes];
+                int calls = BATCH_TRIAL_LANES / lanes;
+                long s = 0;
+                for (int r = 0; r < reps; r++) {
+                    for (int c = 0; c < calls; c++) {
+                        k.sqr(o[0], o[2], n, o[3], t, out);
+                        k.mul(out, o[1], o[2], n, o[3], t, out);
+                        s += out[n * lanes - 1];
+                    }
+                }
+                return s;
+            }
+        };
+    }
+
+    /** Lane-interleaved {a, b, m, m0inv} for {@code lanes} lanes: the single workload's operands per lane. */
+    private static long[][] batchOperands(int n, int lanes) {
+        long[] a = new long[n * lanes];
+        long[] b = new long[n * lanes];
+        long[] m = new long[n * lanes];
+        long[] inv = new long[lanes];
+        for (int l = 0; l < lanes; l++) {
+            SplittableRandom rnd = new SplittableRandom(0x6d6f6e74L + n + 31L * l);
+            for (int j = 0; j < n; j++) {
+                m[j * lanes + l] = rnd.nextInt(1 << 28);
+                a[j * lanes + l] = rnd.nextInt(1 << 28);
+                b[j * lanes + l] = rnd.nextInt(1 << 28);
+            }
+            m[l] |= 1;
+            int top = (n - 1) * lanes + l;
+            m[top] = (m[top] >>> 3) | (1 << 24);
+            a[top] = m[top] - 1;
+            b[top] = m[top] - 1;
+            inv[l] = -inverse(m[l]) & ((1L << 28) - 1);
+        }
+        return new long[][] {a, b, m, inv};
     }
 
     private static List<SizeClass<MontKernel>> sizeClasses() {

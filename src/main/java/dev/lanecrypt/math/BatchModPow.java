@@ -34,11 +34,27 @@ public final class BatchModPow {
      * otherwise), {@code 0 <= exponents[i] < 2^(moduli[i].bitLength())}, bases any non-negative value.
      */
     public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli) {
-        return modPow(bases, exponents, moduli, MontKernels.batch());
+        return modPow(bases, exponents, moduli, 0, null);
     }
 
     /** As {@link #modPow(MpInt[], MpInt[], MpInt[])} on a given batch kernel (tests, benchmarks). */
     public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, MontBatchKernel kernel) {
+        return modPow(bases, exponents, moduli, 0, kernel);
+    }
+
+    /**
+     * As {@link #modPow(MpInt[], MpInt[], MpInt[])} with a public bound on the exponents' length: the
+     * window loop covers {@code exponentBits} bits instead of the moduli's (a Diffie-Hellman private value's
+     * bound, {@code ConstantTimeModPow}'s contract); 0 means the moduli's length.
+     *
+     * @throws ArithmeticException if an exponent is negative or longer than the bound
+     */
+    public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, int exponentBits) {
+        return modPow(bases, exponents, moduli, exponentBits, null);
+    }
+
+    private static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, int exponentBits,
+            MontBatchKernel kernel) {
         int count = moduli.length;
         if (bases.length != count || exponents.length != count) {
             throw new IllegalArgumentException("bases, exponents and moduli differ in number");
@@ -46,11 +62,12 @@ public final class BatchModPow {
         MontgomeryContext[] ctx = new MontgomeryContext[count];
         for (int i = 0; i < count; i++) {
             ctx[i] = new MontgomeryContext(moduli[i], MontKernels.scalarKernel());
-            if (exponents[i].signum() < 0 || exponents[i].bitLength() > moduli[i].bitLength()) {
+            int bound = exponentBits > 0 ? exponentBits : moduli[i].bitLength();
+            if (exponents[i].signum() < 0 || exponents[i].bitLength() > bound) {
                 throw new ArithmeticException("exponent out of range for the constant-time path");
             }
         }
-        return grouped(ctx, bases, exponents, kernel, false);
+        return grouped(ctx, bases, exponents, kernel, false, exponentBits);
     }
 
     /**
@@ -58,10 +75,13 @@ public final class BatchModPow {
      * (public values only), exponents non-negative, bases any non-negative value.
      */
     public static MpInt[] modPowPublic(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
-        return modPowPublic(bases, exponents, contexts, MontKernels.batch());
+        return modPowPublic(bases, exponents, contexts, null);
     }
 
-    /** As {@link #modPowPublic(MpInt[], MpInt[], MontgomeryContext[])} on a given batch kernel. */
+    /**
+     * As {@link #modPowPublic(MpInt[], MpInt[], MontgomeryContext[])} on a given batch kernel (null: the
+     * one measured best per modulus size, {@link MontKernels#batchForDigits}).
+     */
     public static MpInt[] modPowPublic(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts,
             MontBatchKernel kernel) {
         int count = contexts.length;
@@ -73,25 +93,27 @@ public final class BatchModPow {
                 throw new ArithmeticException("negative exponent");
             }
         }
-        return grouped(contexts, bases, exponents, kernel, true);
+        return grouped(contexts, bases, exponents, kernel, true, 0);
     }
 
     /** Groups the operations by digit count and runs each group {@code lanes()} at a time. */
     private static MpInt[] grouped(MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exponents, MontBatchKernel kernel,
-            boolean publicExponents) {
+            boolean publicExponents, int exponentBits) {
         Map<Integer, List<Integer>> byDigits = new LinkedHashMap<>();
         for (int i = 0; i < ctx.length; i++) {
             byDigits.computeIfAbsent(ctx[i].digits(), k -> new ArrayList<>()).add(i);
         }
         MpInt[] out = new MpInt[ctx.length];
-        int lanes = kernel.lanes();
         for (List<Integer> group : byDigits.values()) {
+            // no kernel given: the one measured best for this modulus size
+            MontBatchKernel k = kernel != null ? kernel : MontKernels.batchForDigits(ctx[group.get(0)].digits());
+            int lanes = k.lanes();
             for (int from = 0; from < group.size(); from += lanes) {
                 int[] idx = new int[lanes];
                 for (int l = 0; l < lanes; l++) {
                     idx[l] = group.get(Math.min(from + l, group.size() - 1)); // dummies repeat the last one
                 }
-                MpInt[] r = run(kernel, ctx, bases, exponents, idx, publicExponents);
+                MpInt[] r = run(k, ctx, bases, exponents, idx, publicExponents, exponentBits);
                 for (int l = 0; l < lanes && from + l < group.size(); l++) {
                     out[idx[l]] = r[l];
                 }
@@ -102,15 +124,17 @@ public final class BatchModPow {
 
     /**
      * One group of {@code lanes} operations. {@code bits} is the length the window loop covers: the
-     * largest modulus (constant time) or, for public exponents, the longest exponent.
+     * largest modulus or the caller's public exponent bound (constant time) or, for public exponents,
+     * the longest exponent.
      */
     private static MpInt[] run(MontBatchKernel k, MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exps, int[] idx,
-            boolean publicExponents) {
+            boolean publicExponents, int exponentBits) {
         int lanes = k.lanes();
         int n = ctx[idx[0]].digits();
         int bits = 1;
         for (int i : idx) {
-            bits = Math.max(bits, publicExponents ? exps[i].bitLength() : ctx[i].modulus().bitLength());
+            bits = Math.max(bits, publicExponents ? exps[i].bitLength()
+                    : exponentBits > 0 ? exponentBits : ctx[i].modulus().bitLength());
         }
         int size = n * lanes;
         long[] m = new long[size];
