@@ -78,12 +78,19 @@ public final class BinaryJacobi {
                     t = -t; // reciprocity
                 }
             }
-            la = subtract(a, la, n, ln);
-            if (la == 0) {
-                break;
+            if (a[0] != n[0]) {
+                // the usual case: the difference's low word is not zero, so its trailing zeros are
+                // known before it is computed and one pass subtracts and shifts
+                s = Long.numberOfTrailingZeros(a[0] - n[0]);
+                la = subtractShift(a, la, n, ln, s);
+            } else {
+                la = subtract(a, la, n, ln);
+                if (la == 0) {
+                    break;
+                }
+                s = trailingZeros(a, la);
+                la = shiftRight(a, la, s);
             }
-            s = trailingZeros(a, la);
-            la = shiftRight(a, la, s);
             if ((s & 1) == 1 && twoIsNonResidue(n[0])) {
                 t = -t;
             }
@@ -126,6 +133,28 @@ public final class BinaryJacobi {
             borrow = ((~a[i] & bi) | (~(a[i] ^ bi) & d)) >>> 63;
             a[i] = d;
         }
+        return length(a, la);
+    }
+
+    /**
+     * {@code a = (a - b) >> s} for {@code a > b}, {@code 0 < s < 64} the trailing zeros of the difference
+     * (its low word is not zero); returns the new length. One pass: word {@code i} of the result takes the
+     * high bits of difference word {@code i} and the low bits of word {@code i+1}.
+     */
+    private static int subtractShift(long[] a, int la, long[] b, int lb, int s) {
+        long borrow = 0;
+        long prev = 0;
+        for (int i = 0; i < la; i++) {
+            long bi = i < lb ? b[i] : 0;
+            long ai = a[i];
+            long d = ai - bi - borrow;
+            borrow = ((~ai & bi) | (~(ai ^ bi) & d)) >>> 63;
+            if (i > 0) {
+                a[i - 1] = (prev >>> s) | (d << (64 - s));
+            }
+            prev = d;
+        }
+        a[la - 1] = prev >>> s;
         return length(a, la);
     }
 
