@@ -226,6 +226,27 @@ class DhPrivateValuesTest {
         }
     }
 
+    /** Every named group, with and without l, keys from each provider agreeing with the other's. */
+    @Test
+    void everyNamedGroupAgreesWithSunJceFromBothEnds() throws Exception {
+        for (String name : DhGroup.names()) {
+            DhGroup group = DhGroup.named(name);
+            for (int l : new int[] {0, 256}) {
+                DHParameterSpec spec = new DHParameterSpec(group.p().toBigInteger(), group.g().toBigInteger(), l);
+                KeyPairGenerator ours = KeyPairGenerator.getInstance("DH", LANE);
+                ours.initialize(spec);
+                KeyPair a = ours.generateKeyPair();
+                KeyPairGenerator theirs = KeyPairGenerator.getInstance("DH", SUN);
+                theirs.initialize(spec);
+                KeyPair b = theirs.generateKeyPair();
+                byte[] expected = agree(SUN, b, a.getPublic());
+                assertArrayEquals(expected, agree(LANE, a, b.getPublic()), name + " l=" + l);
+                assertArrayEquals(expected, agree(SUN, a, b.getPublic()), name + " l=" + l + " (our key in SunJCE)");
+                assertArrayEquals(expected, agree(LANE, b, a.getPublic()), name + " l=" + l + " (SunJCE's key here)");
+            }
+        }
+    }
+
     private static byte[] agree(Provider provider, KeyPair own, PublicKey peer) throws Exception {
         KeyAgreement ka = KeyAgreement.getInstance("DH", provider);
         ka.init(own.getPrivate());
