@@ -57,6 +57,7 @@ public class RsaBatchBench {
             ciphertexts[i] = inputs[i].toUnsignedBytes(256);
         }
         dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+        dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY_BATCH);
         jdk = Cipher.getInstance("RSA/ECB/NoPadding", "SunJCE");
         jdk.init(Cipher.DECRYPT_MODE, kp.getPrivate());
     }
