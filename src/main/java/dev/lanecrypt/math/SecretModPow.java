@@ -26,7 +26,10 @@ public interface SecretModPow {
         return out;
     };
 
-    /** All in one multi-buffer call on this thread ({@link BatchModPow#modPow(MontgomeryContext[], MpInt[], MpInt[], int[])}). */
+    /**
+     * All in one multi-buffer call on this thread
+     * ({@link BatchModPow#modPow(MontgomeryContext[], MpInt[], MpInt[], int[])}).
+     */
     SecretModPow BATCH = BatchModPow::modPow;
 
     /** {@code bases[i]^exponents[i] mod contexts[i].modulus()}, fully reduced, for every i. */
