@@ -84,7 +84,7 @@ class CoalescerTest {
     }
 
     /** A single path that blocks its first call until {@link #open} (the lone caller everyone queues behind). */
-    private static final class Gate implements SecretModPow {
+    static final class Gate implements SecretModPow {
         final CountDownLatch entered = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
         final AtomicInteger calls = new AtomicInteger();
