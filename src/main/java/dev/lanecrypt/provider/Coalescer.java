@@ -49,12 +49,12 @@ import java.util.function.IntSupplier;
  * <p><b>Threads, waiting, interrupts.</b> Thread-safe, for platform and virtual threads alike: the queue
  * is guarded by a {@link ReentrantLock} held only for a few field updates, and a waiter parks
  * ({@link LockSupport}) with no lock or monitor held, so a virtual thread unmounts. Waiting ignores
- * interrupts: an interrupted waiter keeps waiting for its values (at most its group's computation and
- * the one before it), returns them, and leaves with its interrupt status set, as the uninterruptible
- * single-operation path would; a leader always finishes its group. So no member is ever left without
- * its values or its leader: each is woken exactly once, by a state written before the unpark
- * (a wake-up before the park is kept by the park permit and the state is re-read after every return
- * from park).
+ * interrupts: an interrupted waiter keeps waiting for its values (until the groups ahead of its own in
+ * the queue and then its own have been computed), returns them, and leaves with its interrupt status
+ * set, as the uninterruptible single-operation path would; a leader always finishes its group. So no
+ * member is ever left without its values or its leader: each is woken exactly once, by a state written
+ * before the unpark (a wake-up before the park is kept by the park permit and the state is re-read after
+ * every return from park).
  */
 final class Coalescer implements SecretModPow {
 
@@ -300,7 +300,7 @@ final class Coalescer implements SecretModPow {
         final MpInt[] exponents;
         final int[] bits;
         final int digits;
-        /** The shape's bound: the largest of {@link #bits}, or -1 when the digit counts differ. */
+        /** The shape's bound: the largest of {@link #bits}. */
         final int maxBits;
         final Thread thread = Thread.currentThread();
         /** Written by the leader before {@link #state} becomes DONE; read by this caller after. */
