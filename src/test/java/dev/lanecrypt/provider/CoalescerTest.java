@@ -83,7 +83,10 @@ class CoalescerTest {
         }
     }
 
-    /** A single path that blocks its first call until {@link #open} (the lone caller everyone queues behind). */
+    /**
+     * A single path that holds its first call until {@link #open}, interrupts or not, as a long computation
+     * would (the lone caller everyone queues behind).
+     */
     static final class Gate implements SecretModPow {
         final CountDownLatch entered = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
@@ -93,9 +96,15 @@ class CoalescerTest {
         public MpInt[] modPow(MontgomeryContext[] c, MpInt[] b, MpInt[] e, int[] bits) {
             if (calls.getAndIncrement() == 0) {
                 entered.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException x) {
+                boolean interrupted = false;
+                while (release.getCount() > 0) { // held until opened, interrupted or not (a computation is)
+                    try {
+                        release.await();
+                    } catch (InterruptedException x) {
+                        interrupted = true;
+                    }
+                }
+                if (interrupted) {
                     Thread.currentThread().interrupt(); // the leader keeps its interrupt and finishes
                 }
             }
