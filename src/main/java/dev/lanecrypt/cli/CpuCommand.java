@@ -5,6 +5,7 @@ import dev.lanecrypt.hw.Operation;
 import dev.lanecrypt.hw.Operations;
 import dev.lanecrypt.hw.Selection;
 import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.provider.Coalescing;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +13,9 @@ import java.util.List;
  * {@code lanecrypt cpu [--json] [operation...]}: what detection found (CPU, flags, HotSpot's vector
  * flags, whether the Vector API is used and its preferred width) and, per operation (all, or the ones
  * named) and size class, the kernel this JVM chose and the measurements behind the choice (see
- * {@link Selector}; the first run in a JVM waits for the calibration).
+ * {@link Selector}; the first run in a JVM waits for the calibration), and the private-key coalescer's
+ * state and counts ({@link Coalescing#stats}: in a fresh CLI JVM the counts are zero; a program sees its
+ * own by calling it).
  */
 final class CpuCommand implements Command {
 
@@ -45,10 +48,13 @@ final class CpuCommand implements Command {
         List<Selection<?>> selections = Operations.all().stream()
                 .filter(op -> names.isEmpty() || names.contains(op.name()))
                 .<Selection<?>>map(CpuCommand::select).toList();
+        Coalescing.Stats coalescing = Coalescing.stats();
         if (json) {
-            io.out().println(SelectionReport.json(hw, selections));
+            io.out().println(SelectionReport.json(hw, selections, coalescing));
         } else {
             SelectionReport.text(hw, selections, io.out());
+            io.out().println();
+            SelectionReport.text(coalescing, io.out());
         }
         return 0;
     }

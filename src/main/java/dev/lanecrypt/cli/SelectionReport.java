@@ -4,6 +4,7 @@ import dev.lanecrypt.hw.Candidate;
 import dev.lanecrypt.hw.Choice;
 import dev.lanecrypt.hw.Hardware;
 import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.provider.Coalescing;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import java.util.Map;
 /**
  * The report of {@code lanecrypt cpu} and {@code lanecrypt tune}: the detected hardware facts and, per
  * operation and size class, the chosen candidate with the measurements behind it; as text or as JSON.
+ * {@code cpu} adds the state and counts of the private-key coalescer ({@link Coalescing#stats}).
  */
 final class SelectionReport {
 
@@ -53,7 +55,45 @@ final class SelectionReport {
         }
     }
 
+    /** The coalescer's line of {@code lanecrypt cpu}. */
+    static void text(Coalescing.Stats c, PrintStream out) {
+        out.println("Coalescing   " + c.state() + " (-D" + Coalescing.PROPERTY + "=false turns it off); " + c.lanes()
+                + " lanes, " + c.parallelism() + " computations at once; " + c.operations() + " private operations, "
+                + c.singleOperation() + " single, " + c.batchedOperations() + " in batches");
+    }
+
+    /**
+     * The JSON of {@code lanecrypt cpu}: {@link #json(Hardware, List)} with a {@code coalescing} object
+     * (state, lanes, parallelism, operation counts, and {@code batches}: multi-buffer calls by the number
+     * of operations they carried, keys "2" to the lanes).
+     */
+    static String json(Hardware hw, List<Selection<?>> selections, Coalescing.Stats c) {
+        Map<String, Object> root = tree(hw, selections);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("enabled", c.enabled());
+        m.put("state", c.state());
+        m.put("property", Coalescing.PROPERTY);
+        m.put("lanes", c.lanes());
+        m.put("parallelism", c.parallelism());
+        m.put("operations", c.operations());
+        m.put("singleOperation", c.singleOperation());
+        m.put("waited", c.waited());
+        m.put("batchedOperations", c.batchedOperations());
+        Map<String, Object> sizes = new LinkedHashMap<>();
+        long[] batches = c.batches();
+        for (int k = 2; k < batches.length; k++) {
+            sizes.put(Integer.toString(k), batches[k]);
+        }
+        m.put("batches", sizes);
+        root.put("coalescing", m);
+        return Json.write(root);
+    }
+
     static String json(Hardware hw, List<Selection<?>> selections) {
+        return Json.write(tree(hw, selections));
+    }
+
+    private static Map<String, Object> tree(Hardware hw, List<Selection<?>> selections) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("vectorBits", hw.vectorBits());
         root.put("vectorApi", hw.vectorApi());
@@ -92,6 +132,6 @@ final class SelectionReport {
             kernels.put(s.operation().name(), op);
         }
         root.put("kernels", kernels);
-        return Json.write(root);
+        return root;
     }
 }

@@ -4,7 +4,9 @@ import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.BinaryJacobi;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.FixedBaseModPow;
+import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretModPow;
 import java.security.InvalidKeyException;
 import java.security.ProviderException;
 import java.security.SecureRandom;
@@ -117,8 +119,18 @@ public final class DiffieHellman {
      *     exception and message): such a secret is never returned
      */
     public static MpInt agree(DhGroup group, int l, MpInt x, MpInt y) throws InvalidKeyException {
+        return agree(group, l, x, y, SecretModPow.DIRECT);
+    }
+
+    /**
+     * {@link #agree(DhGroup, int, MpInt, MpInt)} with the exponentiation run by {@code via}; the peer's
+     * value is checked before it on this thread and the secret after it, so a bad value or a degenerate
+     * secret fails this call only, with the same exception.
+     */
+    public static MpInt agree(DhGroup group, int l, MpInt x, MpInt y, SecretModPow via) throws InvalidKeyException {
         checkPublic(group, y);
-        MpInt z = ConstantTimeModPow.modPow(group.context(), y, x, exponentBits(group, l, x));
+        MpInt z = via.modPow(new MontgomeryContext[] {group.context()}, new MpInt[] {y}, new MpInt[] {x},
+                new int[] {exponentBits(group, l, x)})[0];
         checkSecret(group, z);
         return z;
     }
@@ -131,7 +143,7 @@ public final class DiffieHellman {
     /**
      * {@link #agree} with many peers at once: every public value is checked, then all the secrets
      * {@code y_i^x mod p} come from one multi-buffer batch ({@link BatchModPow}) over the same public
-     * exponent bound as {@link #agree}, each checked as {@link #agree} checks it.
+     * exponent bound as {@link #agree} ({@link #exponentBits}), each checked as {@link #agree} checks it.
      */
     public static MpInt[] agreeBatch(DhGroup group, MpInt x, MpInt[] ys) throws InvalidKeyException {
         return agreeBatch(group, 0, x, ys);
@@ -140,13 +152,15 @@ public final class DiffieHellman {
     /** {@link #agreeBatch(DhGroup, MpInt, MpInt[])} for a private value of parameters length {@code l}. */
     public static MpInt[] agreeBatch(DhGroup group, int l, MpInt x, MpInt[] ys) throws InvalidKeyException {
         MpInt[] exps = new MpInt[ys.length];
-        MpInt[] mods = new MpInt[ys.length];
+        MontgomeryContext[] ctx = new MontgomeryContext[ys.length];
+        int[] bits = new int[ys.length];
         for (int i = 0; i < ys.length; i++) {
             checkPublic(group, ys[i]);
             exps[i] = x;
-            mods[i] = group.p();
+            ctx[i] = group.context();
+            bits[i] = exponentBits(group, l, x);
         }
-        MpInt[] z = BatchModPow.modPow(ys, exps, mods, exponentBits(group, l, x));
+        MpInt[] z = BatchModPow.modPow(ctx, ys, exps, bits);
         for (MpInt s : z) {
             checkSecret(group, s);
         }

@@ -14,7 +14,8 @@ import java.util.Map;
  * filled with dummy lanes whose results are dropped.
  *
  * <p>Each lane follows {@link ConstantTimeModPow}'s contract: the window loop runs over the largest
- * modulus bit length of its group (public), every window does {@code w} squarings and one multiplication,
+ * modulus bit length of its group, or the largest of the exponent bounds the caller gives (both public;
+ * a Diffie-Hellman private value's length, an RSA prime's), every window does {@code w} squarings and one multiplication,
  * and the table entry of each lane is selected by reading all entries under per-lane masks. Results equal
  * the one-at-a-time ones (the lanes compute exactly the scalar kernel's digits).
  *
@@ -34,40 +35,49 @@ public final class BatchModPow {
      * otherwise), {@code 0 <= exponents[i] < 2^(moduli[i].bitLength())}, bases any non-negative value.
      */
     public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli) {
-        return modPow(bases, exponents, moduli, 0, null);
+        return modPow(bases, exponents, moduli, (MontBatchKernel) null);
     }
 
     /** As {@link #modPow(MpInt[], MpInt[], MpInt[])} on a given batch kernel (tests, benchmarks). */
     public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, MontBatchKernel kernel) {
-        return modPow(bases, exponents, moduli, 0, kernel);
-    }
-
-    /**
-     * As {@link #modPow(MpInt[], MpInt[], MpInt[])} with a public bound on the exponents' length: the
-     * window loop covers {@code exponentBits} bits instead of the moduli's (a Diffie-Hellman private value's
-     * bound, {@code ConstantTimeModPow}'s contract); 0 means the moduli's length.
-     *
-     * @throws ArithmeticException if an exponent is negative or longer than the bound
-     */
-    public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, int exponentBits) {
-        return modPow(bases, exponents, moduli, exponentBits, null);
-    }
-
-    private static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, int exponentBits,
-            MontBatchKernel kernel) {
         int count = moduli.length;
         if (bases.length != count || exponents.length != count) {
             throw new IllegalArgumentException("bases, exponents and moduli differ in number");
         }
         MontgomeryContext[] ctx = new MontgomeryContext[count];
+        int[] bits = new int[count];
         for (int i = 0; i < count; i++) {
             ctx[i] = new MontgomeryContext(moduli[i], MontKernels.scalarKernel());
-            int bound = exponentBits > 0 ? exponentBits : moduli[i].bitLength();
-            if (exponents[i].signum() < 0 || exponents[i].bitLength() > bound) {
+            bits[i] = moduli[i].bitLength();
+        }
+        return modPow(ctx, bases, exponents, bits, kernel);
+    }
+
+    /**
+     * {@code bases[i]^exponents[i] mod contexts[i].modulus()} for every i, constant time over a public
+     * bound of each exponent's length, as {@link ConstantTimeModPow#modPow(MontgomeryContext, MpInt, MpInt,
+     * int)} for one: {@code 0 <= exponents[i] < 2^bits[i]} (ArithmeticException otherwise). The window loop
+     * of a group of lanes covers the largest bound among them, so it depends on the bounds (public) and
+     * never on the exponents' values or lengths. The contexts only lend their parameters (modulus,
+     * {@code R^2}, {@code m0inv}); their kernels are not used.
+     */
+    public static MpInt[] modPow(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits) {
+        return modPow(contexts, bases, exponents, bits, null);
+    }
+
+    /** As {@link #modPow(MontgomeryContext[], MpInt[], MpInt[], int[])} on a given batch kernel. */
+    public static MpInt[] modPow(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits,
+            MontBatchKernel kernel) {
+        int count = contexts.length;
+        if (bases.length != count || exponents.length != count || bits.length != count) {
+            throw new IllegalArgumentException("bases, exponents, moduli and bounds differ in number");
+        }
+        for (int i = 0; i < count; i++) {
+            if (exponents[i].signum() < 0 || bits[i] < 1 || exponents[i].bitLength() > bits[i]) {
                 throw new ArithmeticException("exponent out of range for the constant-time path");
             }
         }
-        return grouped(ctx, bases, exponents, kernel, false, exponentBits);
+        return grouped(contexts, bases, exponents, bits.clone(), kernel, false);
     }
 
     /**
@@ -78,27 +88,29 @@ public final class BatchModPow {
         return modPowPublic(bases, exponents, contexts, null);
     }
 
-    /**
-     * As {@link #modPowPublic(MpInt[], MpInt[], MontgomeryContext[])} on a given batch kernel (null: the
-     * one measured best per modulus size, {@link MontKernels#batchForDigits}).
-     */
+    /** As {@link #modPowPublic(MpInt[], MpInt[], MontgomeryContext[])} on a given batch kernel. */
     public static MpInt[] modPowPublic(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts,
             MontBatchKernel kernel) {
         int count = contexts.length;
         if (bases.length != count || exponents.length != count) {
             throw new IllegalArgumentException("bases, exponents and moduli differ in number");
         }
-        for (MpInt e : exponents) {
-            if (e.signum() < 0) {
+        int[] bits = new int[count];
+        for (int i = 0; i < count; i++) {
+            if (exponents[i].signum() < 0) {
                 throw new ArithmeticException("negative exponent");
             }
+            bits[i] = exponents[i].bitLength();
         }
-        return grouped(contexts, bases, exponents, kernel, true, 0);
+        return grouped(contexts, bases, exponents, bits, kernel, true);
     }
 
-    /** Groups the operations by digit count and runs each group {@code lanes()} at a time. */
-    private static MpInt[] grouped(MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exponents, MontBatchKernel kernel,
-            boolean publicExponents, int exponentBits) {
+    /**
+     * Groups the operations by digit count and runs each group {@code lanes()} at a time; {@code bits[i]}
+     * is operation i's exponent bound (public: the loop of its group covers the largest).
+     */
+    private static MpInt[] grouped(MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exponents, int[] bits,
+            MontBatchKernel kernel, boolean publicExponents) {
         Map<Integer, List<Integer>> byDigits = new LinkedHashMap<>();
         for (int i = 0; i < ctx.length; i++) {
             byDigits.computeIfAbsent(ctx[i].digits(), k -> new ArrayList<>()).add(i);
@@ -113,7 +125,7 @@ public final class BatchModPow {
                 for (int l = 0; l < lanes; l++) {
                     idx[l] = group.get(Math.min(from + l, group.size() - 1)); // dummies repeat the last one
                 }
-                MpInt[] r = run(k, ctx, bases, exponents, idx, publicExponents, exponentBits);
+                MpInt[] r = run(k, ctx, bases, exponents, bits, idx, publicExponents);
                 for (int l = 0; l < lanes && from + l < group.size(); l++) {
                     out[idx[l]] = r[l];
                 }
@@ -123,18 +135,16 @@ public final class BatchModPow {
     }
 
     /**
-     * One group of {@code lanes} operations. {@code bits} is the length the window loop covers: the
-     * largest modulus or the caller's public exponent bound (constant time) or, for public exponents,
-     * the longest exponent.
+     * One group of {@code lanes} operations. The window loop covers the largest of their bounds: the
+     * exponent bounds (constant time) or, for public exponents, the longest exponent.
      */
-    private static MpInt[] run(MontBatchKernel k, MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exps, int[] idx,
-            boolean publicExponents, int exponentBits) {
+    private static MpInt[] run(MontBatchKernel k, MontgomeryContext[] ctx, MpInt[] bases, MpInt[] exps, int[] bounds,
+            int[] idx, boolean publicExponents) {
         int lanes = k.lanes();
         int n = ctx[idx[0]].digits();
         int bits = 1;
         for (int i : idx) {
-            bits = Math.max(bits, publicExponents ? exps[i].bitLength()
-                    : exponentBits > 0 ? exponentBits : ctx[i].modulus().bitLength());
+            bits = Math.max(bits, bounds[i]);
         }
         int size = n * lanes;
         long[] m = new long[size];

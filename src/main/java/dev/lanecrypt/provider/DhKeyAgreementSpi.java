@@ -21,7 +21,8 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * KeyAgreement "DH": {@code y^x mod p} by the constant-time modexp over the private value's public length
- * bound ({@link DiffieHellman#exponentBits}), the peer's value checked first (range, and subgroup
+ * bound ({@link DiffieHellman#exponentBits}; it may share a multi-buffer call with other threads' agreements
+ * and signatures, see {@link Coalescing}), the peer's value checked first (range, and subgroup
  * membership for named groups); the secret is the prime's length in octets, leading zeros kept, as SunJCE.
  * A secret of 1 or {@code p-1} is never released: generateSecret throws SunJCE's ProviderException.
  * Private values: any {@code 1 <= x <= p-2}, as SunJCE. A peer key of other parameters or an invalid public value gives
@@ -76,7 +77,7 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         }
         MpInt z;
         try {
-            z = DiffieHellman.agree(group, l, x, MpInt.fromBigInteger(pub.getY()));
+            z = DiffieHellman.agree(group, l, x, MpInt.fromBigInteger(pub.getY()), Coalescing.exponentiation());
         } catch (ProviderException e) {
             // SunJCE computes the secret in generateSecret and fails there; so does this
             secret = null;

@@ -40,7 +40,8 @@ import javax.crypto.spec.PSource;
  * decrypts and encrypts (block type 1, deterministic, the same bytes as SunJCE, or NoPadding). OAEP only
  * encrypts with a public key and decrypts with a private one (InvalidKeyException otherwise, as SunJCE).
  * Every private-key operation is {@link RsaCore#privateOp}: blinded, CRT in constant time, checked
- * against the public operation before release.
+ * against the public operation before release; its exponentiations may share a multi-buffer call with
+ * other threads' ({@link Coalescing}).
  *
  * <p>Exception types and messages follow SunJCE: more input than the direction and padding allow is
  * IllegalBlockSizeException "Data must not be longer than N bytes", a value not below the modulus
@@ -333,7 +334,7 @@ public final class RsaCipherSpi extends CipherSpi {
     private byte[] privateOp(byte[] in) throws BadPaddingException {
         MpInt x = belowModulus(in, privateKey.modulus());
         try {
-            return RsaCore.privateOp(privateKey, x, random()).toUnsignedBytes(k);
+            return RsaCore.privateOp(privateKey, x, random(), Coalescing.exponentiation()).toUnsignedBytes(k);
         } catch (ArithmeticException e) {
             throw new ProviderException("RSA private operation failed", e);
         }

@@ -2,6 +2,7 @@ package dev.lanecrypt.provider;
 
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
+import java.lang.ref.WeakReference;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.Key;
@@ -12,6 +13,9 @@ import java.security.interfaces.RSAPrivateCrtKey;
 import java.security.interfaces.RSAPrivateKey;
 import java.security.interfaces.RSAPublicKey;
 import java.security.spec.KeySpec;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 /**
  * Turns the JDK's standard RSA key interfaces (from any provider) into the engine's key parts, and
@@ -31,7 +35,32 @@ final class RsaKeys {
         return new RsaPublicKeyParts(pub.getModulus(), pub.getPublicExponent());
     }
 
+    /**
+     * The parts of private keys in use, so that a key given to a new Signature or Cipher (a TLS server
+     * signs each handshake with a new Signature on the same key object) keeps its Montgomery contexts and
+     * its blinding pair instead of building them again (three contexts, and a fresh blinding factor: a
+     * modular inverse and an exponentiation by e, about a tenth of an RSA-2048 signature), as SunRsaSign
+     * keeps its blinding parameters per key. Weak keys: an entry goes with its key object; an entry is used
+     * only for that very object (an equal key object made elsewhere builds its own parts), which is taken
+     * as immutable, as the JDK's key classes are.
+     */
+    private static final Map<Key, Cached> PRIVATE = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** Parts with a weak reference to the key object they were made from (the map's value must not hold the key). */
+    private record Cached(WeakReference<Key> key, RsaPrivateKeyParts parts) {
+    }
+
     static RsaPrivateKeyParts privateParts(Key key) throws InvalidKeyException {
+        Cached c = key == null ? null : PRIVATE.get(key);
+        if (c != null && c.key.get() == key) {
+            return c.parts;
+        }
+        RsaPrivateKeyParts parts = build(key);
+        PRIVATE.put(key, new Cached(new WeakReference<>(key), parts));
+        return parts;
+    }
+
+    private static RsaPrivateKeyParts build(Key key) throws InvalidKeyException {
         if (key instanceof RSAPrivateCrtKey crt && crt.getPrimeP() != null && crt.getPublicExponent() != null
                 && crt.getPublicExponent().signum() > 0) {
             return RsaPrivateKeyParts.crt(crt.getModulus(), crt.getPublicExponent(), crt.getPrivateExponent(),

@@ -20,8 +20,9 @@ import java.security.spec.AlgorithmParameterSpec;
 
 /**
  * Signature "SHA256withRSA", "SHA384withRSA", "SHA512withRSA" (and SHA1withRSA, SHA224withRSA): RSASSA-PKCS1-v1_5 (RFC 8017 section 8.2)
- * on {@link RsaCore}. Signing is deterministic, so the bytes equal SunRsaSign's. {@code verify} returns
- * false for any signature that is not exactly the re-encoded block (wrong length, not below n, bad padding).
+ * on {@link RsaCore}. Signing is deterministic, so the bytes equal SunRsaSign's; its exponentiations may share
+ * a multi-buffer call with other threads' ({@link Coalescing}). {@code verify} returns false for any
+ * signature that is not exactly the re-encoded block (wrong length, not below n, bad padding).
  */
 public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
 
@@ -98,7 +99,8 @@ public abstract class RsaPkcs1SignatureSpi extends SignatureSpi {
         try {
             byte[] em = EmsaPkcs1.encode(digestName, digest.digest(), k);
             SecureRandom r = random == null ? Randomness.shared() : random;
-            return RsaCore.privateOp(privateKey, MpInt.fromUnsignedBytes(em), r).toUnsignedBytes(k);
+            MpInt x = MpInt.fromUnsignedBytes(em);
+            return RsaCore.privateOp(privateKey, x, r, Coalescing.exponentiation()).toUnsignedBytes(k);
         } catch (NoSuchAlgorithmException | ArithmeticException e) {
             throw new SignatureException("could not sign", e);
         }

@@ -26,7 +26,8 @@ import java.security.spec.PSSParameterSpec;
 
 /**
  * Signature "RSASSA-PSS" (RFC 8017 section 8.1) with MGF1. As in the JDK the parameters are required:
- * from {@code setParameter(PSSParameterSpec)} or from the key's own parameters.
+ * from {@code setParameter(PSSParameterSpec)} or from the key's own parameters. Signing's exponentiations
+ * may share a multi-buffer call with other threads' ({@link Coalescing}).
  */
 public final class RsaPssSignatureSpi extends SignatureSpi {
 
@@ -187,7 +188,9 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         SecureRandom r = random == null ? Randomness.shared() : random;
         byte[] em = EmsaPss.encode(hash.digest(), modBits - 1, spec.getSaltLength(), hash, mgfHash, r);
         try {
-            return RsaCore.privateOp(privateKey, MpInt.fromUnsignedBytes(em), r).toUnsignedBytes(privateKey.byteLength());
+            MpInt x = MpInt.fromUnsignedBytes(em);
+            MpInt y = RsaCore.privateOp(privateKey, x, r, Coalescing.exponentiation());
+            return y.toUnsignedBytes(privateKey.byteLength());
         } catch (ArithmeticException e) {
             throw new SignatureException("could not sign", e);
         }

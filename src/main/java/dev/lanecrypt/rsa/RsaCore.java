@@ -1,9 +1,9 @@
 package dev.lanecrypt.rsa;
 
 import dev.lanecrypt.math.BatchModPow;
-import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretModPow;
 import dev.lanecrypt.math.SlidingWindowModPow;
 import java.security.SecureRandom;
 
@@ -23,9 +23,12 @@ import java.security.SecureRandom;
  * Keys without CRT parts run one constant-time exponentiation modulo n (still blinded when e is known).
  * The reductions and recombination outside the modexp work on blinded values only.
  *
- * <p>{@link #privateOpBatch} does the same for many inputs under one key, the 2N half-size exponentiations
- * in one multi-buffer call ({@link BatchModPow}); {@link #publicOpBatch} runs many public operations (one
- * key or many) one per SIMD lane ({@link BatchModPow#modPowPublic}).
+ * <p>The exponentiations can run elsewhere than on the calling thread ({@link SecretModPow}: the provider's
+ * coalescer pools them with other threads'); the blinding before them and the recombination, unblinding
+ * and check after them always run on the caller's thread, per operation.
+ * {@link #privateOpBatch} does the same for many inputs (one key or many), the 2N half-size
+ * exponentiations in one multi-buffer call ({@link BatchModPow}); {@link #publicOpBatch} runs many public
+ * operations (one key or many) one per SIMD lane ({@link BatchModPow#modPowPublic}).
  */
 public final class RsaCore {
 
@@ -64,54 +67,103 @@ public final class RsaCore {
 
     /** {@code x^d mod n} for {@code 0 <= x < n}, blinded, by CRT when the key has it, fault-checked. */
     public static MpInt privateOp(RsaPrivateKeyParts key, MpInt x, SecureRandom random) {
-        if (key.e == null) {
-            return ConstantTimeModPow.modPow(key.ctxN, x, key.d);
-        }
-        MpInt[] r = key.blinding.next(key, random);
-        MpInt blinded = key.ctxN.modMul(x, r[1]);
-        MpInt s;
-        if (key.p != null) {
-            MpInt m1 = ConstantTimeModPow.modPow(key.ctxP, blinded.mod(key.p), key.dP);
-            MpInt m2 = ConstantTimeModPow.modPow(key.ctxQ, blinded.mod(key.q), key.dQ);
-            s = garner(key, m1, m2);
-        } else {
-            s = ConstantTimeModPow.modPow(key.ctxN, blinded, key.d);
-        }
-        return unblindAndCheck(key, s, r[0], x);
+        return privateOp(key, x, random, SecretModPow.DIRECT);
     }
 
     /**
-     * {@link #privateOp} for every input (each {@code 0 <= x < n}) under one CRT key, each blinded with its
-     * own r, all the exponentiations in one batch. Keys without CRT parts or e go one at a time.
+     * {@link #privateOp(RsaPrivateKeyParts, MpInt, SecureRandom)} with its exponentiations (the two CRT
+     * halves, or the one modulo n) run by {@code via}: the blinding, recombination, unblinding and fault
+     * check stay on the calling thread, so a failed check fails this call only, with the same
+     * ArithmeticException, whatever {@code via} pooled the exponentiations with.
+     */
+    public static MpInt privateOp(RsaPrivateKeyParts key, MpInt x, SecureRandom random, SecretModPow via) {
+        Blinded op = blind(key, x, random);
+        return op.finish(via.modPow(op.contexts, op.bases, op.exponents, op.bits));
+    }
+
+    /**
+     * {@link #privateOp} for every input (each {@code 0 <= x < n}) under one key, each blinded with its own
+     * r, all the exponentiations in one batch.
      */
     public static MpInt[] privateOpBatch(RsaPrivateKeyParts key, MpInt[] xs, SecureRandom random) {
+        RsaPrivateKeyParts[] keys = new RsaPrivateKeyParts[xs.length];
+        java.util.Arrays.fill(keys, key);
+        return privateOpBatch(keys, xs, random);
+    }
+
+    /**
+     * {@link #privateOp} for every pair {@code (keys[i], xs[i])}, each {@code 0 <= xs[i] < n_i}, each blinded
+     * with its own r from its key's {@link BlindingPair}; the exponentiations of all of them (two CRT
+     * halves per CRT key) in one multi-buffer call, where halves of the same digit count share lanes
+     * whatever their key. Results equal the one-at-a-time ones; ArithmeticException if any fails its
+     * fault check.
+     */
+    public static MpInt[] privateOpBatch(RsaPrivateKeyParts[] keys, MpInt[] xs, SecureRandom random) {
         int count = xs.length;
+        if (keys.length != count) {
+            throw new IllegalArgumentException("keys and inputs differ in number");
+        }
+        Blinded[] ops = new Blinded[count];
+        int lanes = 0;
+        for (int i = 0; i < count; i++) {
+            ops[i] = blind(keys[i], xs[i], random);
+            lanes += ops[i].bases.length;
+        }
+        MontgomeryContext[] ctx = new MontgomeryContext[lanes];
+        MpInt[] bases = new MpInt[lanes];
+        MpInt[] exps = new MpInt[lanes];
+        int[] bits = new int[lanes];
+        for (int i = 0, at = 0; i < count; at += ops[i].bases.length, i++) {
+            Blinded op = ops[i];
+            System.arraycopy(op.contexts, 0, ctx, at, op.bases.length);
+            System.arraycopy(op.bases, 0, bases, at, op.bases.length);
+            System.arraycopy(op.exponents, 0, exps, at, op.bases.length);
+            System.arraycopy(op.bits, 0, bits, at, op.bases.length);
+        }
+        MpInt[] powers = SecretModPow.BATCH.modPow(ctx, bases, exps, bits);
         MpInt[] out = new MpInt[count];
-        if (key.p == null || key.e == null) {
-            for (int i = 0; i < count; i++) {
-                out[i] = privateOp(key, xs[i], random);
-            }
-            return out;
-        }
-        MpInt[][] r = new MpInt[count][];
-        MpInt[] bases = new MpInt[2 * count];
-        MpInt[] exps = new MpInt[2 * count];
-        MpInt[] mods = new MpInt[2 * count];
-        for (int i = 0; i < count; i++) {
-            r[i] = key.blinding.next(key, random);
-            MpInt blinded = key.ctxN.modMul(xs[i], r[i][1]);
-            bases[2 * i] = blinded.mod(key.p);
-            exps[2 * i] = key.dP;
-            mods[2 * i] = key.p;
-            bases[2 * i + 1] = blinded.mod(key.q);
-            exps[2 * i + 1] = key.dQ;
-            mods[2 * i + 1] = key.q;
-        }
-        MpInt[] halves = BatchModPow.modPow(bases, exps, mods);
-        for (int i = 0; i < count; i++) {
-            out[i] = unblindAndCheck(key, garner(key, halves[2 * i], halves[2 * i + 1]), r[i][0], xs[i]);
+        for (int i = 0, at = 0; i < count; at += ops[i].bases.length, i++) {
+            out[i] = ops[i].finish(java.util.Arrays.copyOfRange(powers, at, at + ops[i].bases.length));
         }
         return out;
+    }
+
+    /**
+     * Blinds {@code x} with the key's next pair (keys with e) and lays out the exponentiations of the
+     * private operation: {@code c'^dP mod p} and {@code c'^dQ mod q} (CRT), else {@code c'^d mod n}, each
+     * over its modulus' bit length (the public bound of a CRT exponent or of d).
+     */
+    private static Blinded blind(RsaPrivateKeyParts key, MpInt x, SecureRandom random) {
+        if (key.e == null) {
+            return new Blinded(key, x, null, new MontgomeryContext[] {key.ctxN}, new MpInt[] {x},
+                    new MpInt[] {key.d}, new int[] {key.n.bitLength()});
+        }
+        MpInt[] r = key.blinding.next(key, random);
+        MpInt blinded = key.ctxN.modMul(x, r[1]);
+        if (key.p == null) {
+            return new Blinded(key, x, r[0], new MontgomeryContext[] {key.ctxN}, new MpInt[] {blinded},
+                    new MpInt[] {key.d}, new int[] {key.n.bitLength()});
+        }
+        return new Blinded(key, x, r[0], new MontgomeryContext[] {key.ctxP, key.ctxQ},
+                new MpInt[] {blinded.mod(key.p), blinded.mod(key.q)}, new MpInt[] {key.dP, key.dQ},
+                new int[] {key.p.bitLength(), key.q.bitLength()});
+    }
+
+    /**
+     * A private operation between its blinding and its exponentiations: the input, the inverse of its
+     * blinding factor (null for a key without e: neither blinding nor check), and the exponentiations.
+     */
+    private record Blinded(RsaPrivateKeyParts key, MpInt x, MpInt rInverse, MontgomeryContext[] contexts,
+            MpInt[] bases, MpInt[] exponents, int[] bits) {
+
+        /** The result from the exponentiations' values: recombined, unblinded, checked. */
+        MpInt finish(MpInt[] powers) {
+            if (rInverse == null) {
+                return powers[0];
+            }
+            MpInt s = powers.length == 2 ? garner(key, powers[0], powers[1]) : powers[0];
+            return unblindAndCheck(key, s, rInverse, x);
+        }
     }
 
     /** Garner's CRT recombination {@code m2 + q*(qInv*(m1 - m2) mod p)}. */

@@ -35,6 +35,20 @@ class CpuCommandTest {
     }
 
     @Test
+    void jsonReportsTheCoalescer() {
+        assertEquals(0, run("cpu", "--json", "mul"));
+        Map<String, Object> j = JsonReader.object(JsonReader.parse(out.toString(StandardCharsets.UTF_8).strip()));
+        Map<String, Object> c = JsonReader.object(j.get("coalescing"));
+        dev.lanecrypt.provider.Coalescing.Stats s = dev.lanecrypt.provider.Coalescing.stats();
+        assertEquals(s.enabled(), c.get("enabled"));
+        assertEquals(s.state(), c.get("state"));
+        assertEquals("lanecrypt.coalesce", c.get("property"));
+        assertEquals((long) s.lanes(), ((Number) c.get("lanes")).longValue());
+        assertTrue(((Number) c.get("operations")).longValue() >= 0);
+        assertEquals(Math.max(0, s.lanes() - 1), JsonReader.object(c.get("batches")).size());
+    }
+
+    @Test
     void namedOperationsOnly() {
         assertEquals(0, run("cpu", "--json", "mul"));
         Map<String, Object> j = JsonReader.object(JsonReader.parse(out.toString(StandardCharsets.UTF_8).strip()));
@@ -48,6 +62,7 @@ class CpuCommandTest {
         assertTrue(text.contains("Vector API"), text);
         assertTrue(text.contains("multiply 16-31"), text);
         assertTrue(text.contains("square 32-256"), text);
+        assertTrue(text.contains("Coalescing   "), text);
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.lanecrypt.math;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.lanecrypt.kernel.MontBatchKernel;
 import dev.lanecrypt.kernel.MontKernels;
@@ -78,6 +79,45 @@ class BatchModPowProperties {
                         got[i].toBigInteger(), k.name() + " op " + i);
             }
         }
+    }
+
+    /**
+     * Exponents under public bounds shorter than the modulus (a DH private value's 224 bits, an odd bound,
+     * the modulus' own length), bounds mixed within one digit count, equal BigInteger's and the
+     * single-operation path over the same bound; an exponent past its bound is refused as the single path
+     * refuses it.
+     */
+    @Property(tries = 6)
+    void exponentBoundsEqualOneAtATime(@ForAll @IntRange(min = 1, max = 9) int count, @ForAll long seed) {
+        Random r = new Random(seed);
+        int[] sizes = {r.nextInt(1200) + 64, r.nextInt(300) + 64};
+        MontgomeryContext[] ctx = new MontgomeryContext[count];
+        MpInt[] b = new MpInt[count];
+        MpInt[] e = new MpInt[count];
+        int[] bound = new int[count];
+        for (int i = 0; i < count; i++) {
+            int bits = sizes[r.nextInt(2)] + r.nextInt(3);
+            ctx[i] = new MontgomeryContext(MpInt.fromBigInteger(new BigInteger(bits, r).setBit(bits - 1).setBit(0)));
+            b[i] = MpInt.fromBigInteger(new BigInteger(bits + 8, r));
+            int[] choices = {Math.min(224, bits), 1 + r.nextInt(bits), bits};
+            bound[i] = choices[r.nextInt(choices.length)];
+            e[i] = MpInt.fromBigInteger(new BigInteger(r.nextInt(bound[i] + 1), r));
+        }
+        for (MontBatchKernel k : kernels()) {
+            MpInt[] got = BatchModPow.modPow(ctx, b, e, bound, k);
+            for (int i = 0; i < count; i++) {
+                BigInteger m = ctx[i].modulus().toBigInteger();
+                assertEquals(b[i].toBigInteger().modPow(e[i].toBigInteger(), m), got[i].toBigInteger(),
+                        k.name() + " op " + i + " bound " + bound[i]);
+                assertEquals(ConstantTimeModPow.modPow(ctx[i], b[i], e[i], bound[i]), got[i]);
+            }
+        }
+        int last = count - 1;
+        MpInt[] tooLong = e.clone();
+        tooLong[last] = MpInt.ONE.shiftLeft(bound[last]);
+        assertThrows(ArithmeticException.class, () -> BatchModPow.modPow(ctx, b, tooLong, bound));
+        assertThrows(ArithmeticException.class, () -> SecretModPow.DIRECT.modPow(ctx, b, tooLong, bound));
+        assertArrayEquals(SecretModPow.DIRECT.modPow(ctx, b, e, bound), SecretModPow.BATCH.modPow(ctx, b, e, bound));
     }
 
     @Property(tries = 15)

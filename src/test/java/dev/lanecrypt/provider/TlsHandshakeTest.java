@@ -18,6 +18,7 @@ import javax.net.ssl.SSLEngineResult.HandshakeStatus;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * TLS 1.3, SHA256withRSA in TLS 1.2), the client's certificate check, and the finite-field DH key
  * exchange (ffdhe2048: KeyPairGenerator and KeyAgreement "DiffieHellman", the TlsPremasterSecret). The
  * keystore is made by the JDK's keytool; application data must cross both ways after the handshake.
+ * Concurrent handshakes run the same with the coalescer on.
  */
 class TlsHandshakeTest {
 
@@ -35,6 +37,8 @@ class TlsHandshakeTest {
     static Path dir;
 
     private static KeyStore keyStore;
+    /** Peer ports, one per handshake: the client's session cache is keyed by host and port, so none resumes. */
+    private static final java.util.concurrent.atomic.AtomicInteger NEXT_PORT = new java.util.concurrent.atomic.AtomicInteger(1000);
     private static final char[] PASSWORD = "changeit".toCharArray();
 
     @BeforeAll
@@ -59,26 +63,84 @@ class TlsHandshakeTest {
             throws Exception {
         Security.insertProviderAt(new LaneCryptProvider(), 1);
         try {
-            KeyManagerFactory kmf = KeyManagerFactory.getInstance("PKIX");
-            kmf.init(keyStore, PASSWORD);
-            TrustManagerFactory tmf = TrustManagerFactory.getInstance("PKIX");
-            tmf.init(keyStore);
-            SSLContext ctx = SSLContext.getInstance("TLS");
-            ctx.init(kmf.getKeyManagers(), tmf.getTrustManagers(), null);
-            SSLEngine server = engine(ctx, false, protocol, suite, schemes);
-            SSLEngine client = engine(ctx, true, protocol, suite, schemes);
-            String[] got = exchange(client, server, "from the client".getBytes(), "from the server".getBytes());
-            assertEquals("from the client", got[1]);
-            assertEquals("from the server", got[0]);
-            assertEquals(protocol, client.getSession().getProtocol());
-            assertEquals(suite, client.getSession().getCipherSuite());
+            handshake(context(), protocol, suite, schemes);
         } finally {
             Security.removeProvider(LaneCryptProvider.NAME);
         }
     }
 
-    private static SSLEngine engine(SSLContext ctx, boolean client, String protocol, String suite, String schemes) {
-        SSLEngine e = ctx.createSSLEngine("localhost", 443);
+    /**
+     * Sixteen handshakes from eight threads at once, both protocols, with the coalescer on (the shared
+     * one, as a server gets it): all succeed, and their signatures and agreements went through it
+     * (each handshake at least one signature and two agreements).
+     */
+    @Test
+    void concurrentHandshakesSucceedWithTheCoalescerOn() throws Exception {
+        Security.insertProviderAt(new LaneCryptProvider(), 1);
+        try {
+            SSLContext ctx = context();
+            Coalescing.Stats before = Coalescing.stats();
+            int threads = 8;
+            int each = 2;
+            java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+            java.util.List<Thread> all = new java.util.ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                boolean tls13 = t % 2 == 0;
+                all.add(Thread.ofPlatform().start(() -> {
+                    try {
+                        for (int k = 0; k < each; k++) {
+                            if (tls13) {
+                                handshake(ctx, "TLSv1.3", "TLS_AES_128_GCM_SHA256", "rsa_pss_rsae_sha256 rsa_pkcs1_sha256");
+                            } else {
+                                handshake(ctx, "TLSv1.2", "TLS_DHE_RSA_WITH_AES_128_GCM_SHA256", "rsa_pkcs1_sha256");
+                            }
+                        }
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    }
+                }));
+            }
+            for (Thread t : all) {
+                t.join(TimeUnit.SECONDS.toMillis(120));
+                assertTrue(!t.isAlive(), "a handshake did not finish");
+            }
+            if (failure.get() != null) {
+                throw new AssertionError(failure.get());
+            }
+            Coalescing.Stats after = Coalescing.stats();
+            if (after.enabled()) {
+                assertTrue(after.operations() - before.operations() >= 3L * threads * each, after.toString());
+            }
+        } finally {
+            Security.removeProvider(LaneCryptProvider.NAME);
+        }
+    }
+
+    private static SSLContext context() throws Exception {
+        KeyManagerFactory kmf = KeyManagerFactory.getInstance("PKIX");
+        kmf.init(keyStore, PASSWORD);
+        TrustManagerFactory tmf = TrustManagerFactory.getInstance("PKIX");
+        tmf.init(keyStore);
+        SSLContext ctx = SSLContext.getInstance("TLS");
+        ctx.init(kmf.getKeyManagers(), tmf.getTrustManagers(), null);
+        return ctx;
+    }
+
+    /** One full handshake between two new engines (a peer port of its own, so no resumption) and data both ways. */
+    private static void handshake(SSLContext ctx, String protocol, String suite, String schemes) throws Exception {
+        int port = NEXT_PORT.incrementAndGet();
+        SSLEngine server = engine(ctx, false, port, protocol, suite, schemes);
+        SSLEngine client = engine(ctx, true, port, protocol, suite, schemes);
+        String[] got = exchange(client, server, "from the client".getBytes(), "from the server".getBytes());
+        assertEquals("from the client", got[1]);
+        assertEquals("from the server", got[0]);
+        assertEquals(protocol, client.getSession().getProtocol());
+        assertEquals(suite, client.getSession().getCipherSuite());
+    }
+
+    private static SSLEngine engine(SSLContext ctx, boolean client, int port, String protocol, String suite,
+            String schemes) {
+        SSLEngine e = ctx.createSSLEngine("localhost", port);
         e.setUseClientMode(client);
         SSLParameters p = e.getSSLParameters();
         p.setProtocols(new String[] {protocol});
