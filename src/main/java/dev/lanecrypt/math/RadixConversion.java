@@ -45,54 +45,66 @@ final class RadixConversion {
         return p;
     }
 
-    /** As {@code new BigInteger(val.toString(), radix)}, with BigInteger's checks and exception types. */
+    /**
+     * As {@code new BigInteger(val.toString(), radix)}, with BigInteger's checks and exception types, in
+     * its order: a sign anywhere but first, then a bad digit, then the range. {@code val} is read in place
+     * (never copied); one pass checks every character and counts the leading zeros, so a value whose
+     * significant digits alone put it outside the supported range is refused before it is converted.
+     */
     static MpInt parse(CharSequence val, int radix) {
         if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
             throw new NumberFormatException("Radix out of range");
         }
-        String s = val.toString();
-        int len = s.length();
-        if (len == 0) {
-            throw new NumberFormatException("Zero length MpInt");
-        }
-        int sign = 1;
-        int cursor = 0;
-        int minus = s.lastIndexOf('-');
-        int plus = s.lastIndexOf('+');
-        if (minus >= 0) {
-            if (minus != 0 || plus >= 0) {
-                throw new NumberFormatException("Illegal embedded sign character");
-            }
-            sign = -1;
-            cursor = 1;
-        } else if (plus >= 0) {
-            if (plus != 0) {
-                throw new NumberFormatException("Illegal embedded sign character");
-            }
-            cursor = 1;
-        }
+        int len = val.length();
+        int cursor = len > 0 && (val.charAt(0) == '-' || val.charAt(0) == '+') ? 1 : 0;
         if (cursor == len) {
             throw new NumberFormatException("Zero length MpInt");
         }
+        int sign = val.charAt(0) == '-' ? -1 : 1;
+        int bad = -1;
+        int significant = -1;
+        for (int i = cursor; i < len; i++) {
+            char c = val.charAt(i);
+            if (c == '-' || c == '+') {
+                throw new NumberFormatException("Illegal embedded sign character");
+            }
+            int d = Character.digit(c, radix);
+            if (d < 0 && bad < 0) {
+                bad = i;
+            } else if (d > 0 && significant < 0) {
+                significant = i;
+            }
+        }
+        if (bad >= 0) {
+            throw new NumberFormatException("Illegal digit");
+        }
+        if (significant < 0) {
+            return MpInt.ZERO;
+        }
+        // The value is at least radix^(chars - 1), so it has more than (chars - 1) * log2(radix) bits;
+        // the 1 subtracted covers the rounding of the double product.
+        long chars = len - significant;
+        Magnitude.checkRange((long) ((chars - 1) * (Math.log(radix) / Math.log(2)) - 1));
+        return MpInt.of(sign, magnitude(val.subSequence(significant, len).toString(), radix));
+    }
+
+    /** The trimmed magnitude of the digits {@code s} (no sign) in {@code radix}. */
+    private static int[] magnitude(String s, int radix) {
+        int len = s.length();
         int k = chunkChars(radix);
         int scale = chunkValue(radix, k);
-        int chars = len - cursor;
         // Each character carries at most 6 bits (radix <= 36 < 2^6).
-        int[] mag = new int[(int) ((6L * chars) / BITS + 2)];
+        int[] mag = new int[(int) ((6L * len) / BITS + 2)];
         int used = 0;
-        int first = chars % k == 0 ? k : chars % k;
-        for (int pos = cursor, take = first; pos < len; pos += take, take = k) {
+        int first = len % k == 0 ? k : len % k;
+        for (int pos = 0, take = first; pos < len; pos += take, take = k) {
             int chunk = 0;
             for (int i = pos; i < pos + take; i++) {
-                int d = Character.digit(s.charAt(i), radix);
-                if (d < 0) {
-                    throw new NumberFormatException("Illegal digit");
-                }
-                chunk = chunk * radix + d; // < radix^k < 2^28
+                chunk = chunk * radix + Character.digit(s.charAt(i), radix); // < radix^k < 2^28
             }
             used = multiplyAdd(mag, used, take == k ? scale : chunkValue(radix, take), chunk);
         }
-        return MpInt.of(sign, Magnitude.trim(mag, used));
+        return Magnitude.trim(mag, used);
     }
 
     /** In place: {@code mag[0 .. used) = mag * mul + add}; returns the new used length. */
