@@ -119,6 +119,34 @@ public final class Kernels {
     }
 
     /**
+     * Divisors of at least this many digits go to Burnikel-Ziegler recursive division (when the
+     * dividend is also {@link #burnikelZieglerOffset()} digits longer), shorter ones to Algorithm D.
+     */
+    public static int burnikelZieglerCutoff() {
+        return DivisionCutoffs.BZ;
+    }
+
+    /** The least excess of dividend digits over divisor digits for Burnikel-Ziegler. */
+    public static int burnikelZieglerOffset() {
+        return DivisionCutoffs.BZ_OFFSET;
+    }
+
+    /**
+     * Burnikel-Ziegler cutoffs, measured on AVX2 (2n/n-digit divisions, Algorithm D against recursive
+     * division with the cutoff as its base case, median of 21 interleaved rounds, shared machine, README
+     * "MpInt"). With simd256 BZ/Knuth is 1.04 at 48 digits and 0.88 at 56 (cutoff 56), 0.88 at 48 (cutoff
+     * 40); cutoffs 32-60 give the same large divisions within noise (480 digits: 0.20-0.25), 100 and 160
+     * are slower (0.28, 0.43). With the scalar comba the crossing is near 64 digits (0.99), but cutoff 48
+     * still divides 480 digits faster than 80 (0.36 against 0.42), so one value serves both. The offset:
+     * a 400-digit divisor with a quotient of 8, 16, 24 digits gives 1.16, 0.70, 0.58 (simd256; scalar
+     * 1.32, 1.01, 0.79), a 100-digit one 1.39, 1.13, 0.63.
+     */
+    private static final class DivisionCutoffs {
+        static final int BZ = 48;
+        static final int BZ_OFFSET = 24;
+    }
+
+    /**
      * Karatsuba cutoffs over the scalar comba (column accumulators filled row by row, which C2
      * vectorizes), measured on AVX2 (one Karatsuba level over comba halves vs the comba, median of 21
      * interleaved rounds, README "MpInt"): Karatsuba/comba 1.08 at 128 digits, 1.04 at 160, 0.90 at 192 for

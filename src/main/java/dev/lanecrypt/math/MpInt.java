@@ -257,7 +257,7 @@ public final class MpInt implements Comparable<MpInt> {
         if (val.signum == 0) {
             throw new ArithmeticException("MpInt divide by zero");
         }
-        int[][] qr = KnuthDivision.divideAndRemainder(mag, val.mag);
+        int[][] qr = Division.divideAndRemainder(mag, val.mag);
         return new MpInt[] {of(signum * val.signum, qr[0]), of(signum, qr[1])};
     }
 

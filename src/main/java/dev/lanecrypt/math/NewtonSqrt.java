@@ -36,7 +36,7 @@ final class NewtonSqrt {
         long k = bits / 4;
         int[] x = Magnitude.shiftLeft(Magnitude.increment(sqrt(Magnitude.shiftRight(n, 2 * k))), k);
         while (true) {
-            int[] y = Magnitude.shiftRight(Magnitude.add(x, KnuthDivision.divideAndRemainder(n, x)[0]), 1);
+            int[] y = Magnitude.shiftRight(Magnitude.add(x, Division.divideAndRemainder(n, x)[0]), 1);
             if (Magnitude.compare(y, x) >= 0) {
                 return x;
             }

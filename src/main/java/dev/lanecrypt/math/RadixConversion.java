@@ -179,7 +179,7 @@ final class RadixConversion {
             i++;
         }
         long chars = (long) k << i;
-        int[][] qr = KnuthDivision.divideAndRemainder(v, powers.get(i)); // powers[i] <= 2^half <= v
+        int[][] qr = Division.divideAndRemainder(v, powers.get(i)); // powers[i] <= 2^half <= v
         split(qr[0], radix, powers, k, Math.max(0, width - chars), sb);
         split(qr[1], radix, powers, k, chars, sb);
     }
