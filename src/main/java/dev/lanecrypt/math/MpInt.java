@@ -14,7 +14,7 @@ import java.util.Objects;
  *
  * <p>This class only checks arguments and signs; the algorithms live one per file in this package
  * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link LehmerGcd},
- * {@link ModInverse}, {@link NewtonSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
+ * {@link ModInverse}, {@link KaratsubaSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
  * {@link TwosComplement}, {@link ByteConversion}, {@link Power}).
  *
  * <p>Values are limited to BigInteger's range (magnitudes of at most {@code Integer.MAX_VALUE} bits);
@@ -290,7 +290,7 @@ public final class MpInt implements Comparable<MpInt> {
         if (signum < 0) {
             throw new ArithmeticException("Negative MpInt");
         }
-        return of(1, NewtonSqrt.sqrt(mag));
+        return of(1, KaratsubaSqrt.sqrt(mag));
     }
 
     /** The non-negative greatest common divisor of {@code |this|} and {@code |val|}. */
