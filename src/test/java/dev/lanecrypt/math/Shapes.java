@@ -82,6 +82,14 @@ final class Shapes {
         return v;
     }
 
+    /**
+     * Waits for this JVM's kernel choice, so that the cutoffs read from {@code Kernels} (which give the
+     * scalar comba's while the calibration runs) are the ones the operations will use.
+     */
+    static void settleKernelChoice() {
+        dev.lanecrypt.hw.Selector.select(dev.lanecrypt.kernel.Kernels.MUL).join();
+    }
+
     static MpInt mp(BigInteger v) {
         return MpInt.fromBigInteger(v);
     }
