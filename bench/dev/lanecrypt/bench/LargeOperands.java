@@ -1,5 +1,7 @@
 package dev.lanecrypt.bench;
 
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.kernel.Kernels;
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -11,14 +13,14 @@ import java.util.function.Supplier;
  * MpInt against BigInteger on large operands, in one JVM (not JMH: one call takes from milliseconds to
  * seconds, so a few timed calls are enough): {@code toString}, {@code parse}, {@code sqrt}, a
  * {@code 2n / n}-digit {@code divideAndRemainder} and an {@code n x n}-digit {@code multiply} and {@code square}, at each
- * size given in decimal digits. Each operation is checked against BigInteger's result, warmed up on an
- * operand a tenth of the size, then timed: calls alternate between the two libraries until both have run
- * {@code reps} times or {@code seconds} have passed (at least once each); the best and median are printed
- * in milliseconds.
+ * size given in decimal digits. Each operation is checked against BigInteger's result, warmed up (calls
+ * of both for {@code warmup} seconds, at least one each), then timed: calls alternate between the two
+ * libraries until both have run {@code reps} times or {@code seconds} have passed (at least once each);
+ * the best and median are printed in milliseconds.
  *
  * <pre>
  * java --add-modules jdk.incubator.vector -cp target/benchmarks.jar dev.lanecrypt.bench.LargeOperands \
- *     [sizes=100000,1000000] [ops=toString,parse,sqrt,divide,multiply,square] [reps=5] [seconds=20]
+ *     [sizes=100000,1000000] [ops=toString,parse,sqrt,divide,multiply,square] [reps=5] [seconds=20] [warmup=3]
  * </pre>
  */
 public final class LargeOperands {
@@ -34,6 +36,7 @@ public final class LargeOperands {
         List<String> ops = List.of("toString", "parse", "sqrt", "divide", "multiply", "square");
         int reps = 5;
         double seconds = 20;
+        double warmup = 3;
         for (String a : args) {
             String[] kv = a.split("=", 2);
             switch (kv[0]) {
@@ -41,18 +44,21 @@ public final class LargeOperands {
                 case "ops" -> ops = List.of(kv[1].split(","));
                 case "reps" -> reps = Integer.parseInt(kv[1]);
                 case "seconds" -> seconds = Double.parseDouble(kv[1]);
+                case "warmup" -> warmup = Double.parseDouble(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + a);
             }
         }
-        System.out.printf("%s %s, %s, %d CPUs%n", System.getProperty("java.vm.name"), System.getProperty("java.version"),
-                System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
+        // The kernel calibration runs in the background at first use; wait for it so that no timing shares it.
+        String kernels = Selector.select(Kernels.MUL).join().summary();
+        System.out.printf("%s %s, %s, %d CPUs%n%s%n", System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), kernels);
         System.out.printf("%-9s %9s %12s %12s %12s %12s %7s%n", "op", "digits", "MpInt best", "MpInt med",
                 "BigInt best", "BigInt med", "ratio");
         for (int digits : sizes) {
             for (String name : ops) {
-                run(op(name, Math.max(1000, digits / 10)), 1, 0);
                 Op op = op(name, digits);
                 check(op);
+                run(op, 1000, warmup); // until the JIT has compiled the paths of this size
                 double[][] t = run(op, reps, seconds);
                 System.out.printf("%-9s %9d %12.1f %12.1f %12.1f %12.1f %7.2f%n", name, digits, t[0][0], t[0][1],
                         t[1][0], t[1][1], t[0][0] / t[1][0]);
