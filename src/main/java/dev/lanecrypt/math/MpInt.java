@@ -13,9 +13,10 @@ import java.util.Objects;
  * two's complement semantics as BigInteger does.
  *
  * <p>This class only checks arguments and signs; the algorithms live one per file in this package
- * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link LehmerGcd},
- * {@link ModInverse}, {@link KaratsubaSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
- * {@link TwosComplement}, {@link ByteConversion}, {@link Power}).
+ * ({@link Multiplication}/{@link Karatsuba}/{@link Toom3}, {@link Division}/{@link KnuthDivision}/
+ * {@link BurnikelZiegler}, {@link LehmerGcd}, {@link ModInverse}, {@link KaratsubaSqrt}, {@link ModPow},
+ * {@link BailliePsw}, {@link RadixConversion}, {@link TwosComplement}, {@link ByteConversion},
+ * {@link Power}).
  *
  * <p>Values are limited to BigInteger's range (magnitudes of at most {@code Integer.MAX_VALUE} bits);
  * every operation whose result would leave it throws {@code ArithmeticException("MpInt would overflow
@@ -272,8 +273,8 @@ public final class MpInt implements Comparable<MpInt> {
     }
 
     /**
-     * {@code this^exponent}, as {@link BigInteger#pow}: results that BigInteger's size estimate refuses
-     * are refused before any work ({@link Power}).
+     * {@code this^exponent}, as {@link BigInteger#pow}: a result whose least possible length is outside
+     * the supported range is refused before any work, as BigInteger refuses it ({@link Power}).
      */
     public MpInt pow(int exponent) {
         if (exponent < 0) {

@@ -47,24 +47,27 @@ final class RadixConversion {
 
     /**
      * {@code R^(2^level)} for {@code R = radix^chunkChars(radix)}, from the cache; missing levels are
-     * squared from the highest one there and published as a longer copy (two threads may both compute
-     * one: the values are equal, either copy is kept).
+     * squared from the highest one there and published as a longer copy, unless another thread has
+     * published one at least as long meanwhile (both computed the same values).
      */
     static int[] power(int radix, int level) {
         int[][] p = POWERS.get(radix);
         if (p != null && level < p.length) {
             return p[level];
         }
-        if (p == null) {
-            p = new int[][] {new int[] {chunkValue(radix, chunkChars(radix))}};
-        }
-        int have = p.length;
-        p = Arrays.copyOf(p, level + 1);
+        int[][] longer = p == null ? new int[][] {{chunkValue(radix, chunkChars(radix))}} : p;
+        int have = longer.length;
+        longer = Arrays.copyOf(longer, Math.max(have, level + 1));
         for (int i = have; i <= level; i++) {
-            p[i] = Multiplication.square(p[i - 1]);
+            longer[i] = Multiplication.square(longer[i - 1]);
         }
-        POWERS.set(radix, p);
-        return p[level];
+        while (!POWERS.compareAndSet(radix, p, longer)) {
+            p = POWERS.get(radix);
+            if (p.length >= longer.length) {
+                break;
+            }
+        }
+        return longer[level];
     }
 
     /** Characters per chunk: the largest {@code k} with {@code radix^k < 2^28}. */
@@ -201,7 +204,9 @@ final class RadixConversion {
         if (Integer.bitCount(radix) == 1 && mag.length > 0) {
             return powerOfTwo(mag, radix);
         }
-        StringBuilder sb = new StringBuilder();
+        // Characters: at most bits / log2(radix) + 1.
+        StringBuilder sb = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 8,
+                Magnitude.bitLength(mag) / (Math.log(radix) / Math.log(2)) + 2));
         split(mag, radix, 0, sb);
         return sb.toString();
     }
