@@ -15,7 +15,8 @@ import java.util.concurrent.CompletableFuture;
 /**
  * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, chosen per
  * machine by {@link Selector} (operation {@link #MUL}, forced by {@code -Dlanecrypt.kernel=
- * auto|scalar|simd128|simd256|simd512}), and the Karatsuba cutoffs of the chosen kernel.
+ * auto|scalar|simd128|simd256|simd512}), and the cutoffs of the algorithms above it that depend on its
+ * speed: Karatsuba and Toom-3 for multiplication, Burnikel-Ziegler for division.
  *
  * <p>Candidates: the scalar comba always; the SIMD comba at 128, 256 and 512 bits when
  * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
@@ -119,6 +120,47 @@ public final class Kernels {
     }
 
     /**
+     * Operands with at least this many digits (the shorter one, itself more than two thirds of the longer)
+     * are multiplied by Toom-3.
+     */
+    public static int toom3MulCutoff() {
+        return topChoice(0).name().startsWith("simd") ? SimdCutoffs.TOOM3_MUL : ScalarCutoffs.TOOM3_MUL;
+    }
+
+    /** Operands with at least this many digits are squared by Toom-3. */
+    public static int toom3SqrCutoff() {
+        return topChoice(1).name().startsWith("simd") ? SimdCutoffs.TOOM3_SQR : ScalarCutoffs.TOOM3_SQR;
+    }
+
+    /**
+     * Divisors of at least this many digits go to Burnikel-Ziegler recursive division (when the
+     * dividend is also {@link #burnikelZieglerOffset()} digits longer), shorter ones to Algorithm D.
+     */
+    public static int burnikelZieglerCutoff() {
+        return DivisionCutoffs.BZ;
+    }
+
+    /** The least excess of dividend digits over divisor digits for Burnikel-Ziegler. */
+    public static int burnikelZieglerOffset() {
+        return DivisionCutoffs.BZ_OFFSET;
+    }
+
+    /**
+     * Burnikel-Ziegler cutoffs, measured on AVX2 (2n/n-digit divisions, Algorithm D against recursive
+     * division with the cutoff as its base case, median of 21 interleaved rounds, shared machine, README
+     * "MpInt"). With simd256 BZ/Knuth is 1.04 at 48 digits and 0.88 at 56 (cutoff 56), 0.88 at 48 (cutoff
+     * 40); cutoffs 32-60 give the same large divisions within noise (480 digits: 0.20-0.25), 100 and 160
+     * are slower (0.28, 0.43). With the scalar comba the crossing is near 64 digits (0.99), but cutoff 48
+     * still divides 480 digits faster than 80 (0.36 against 0.42), so one value serves both. The offset:
+     * a 400-digit divisor with a quotient of 8, 16, 24 digits gives 1.16, 0.70, 0.58 (simd256; scalar
+     * 1.32, 1.01, 0.79), a 100-digit one 1.39, 1.13, 0.63.
+     */
+    private static final class DivisionCutoffs {
+        static final int BZ = 48;
+        static final int BZ_OFFSET = 24;
+    }
+
+    /**
      * Karatsuba cutoffs over the scalar comba (column accumulators filled row by row, which C2
      * vectorizes), measured on AVX2 (one Karatsuba level over comba halves vs the comba, median of 21
      * interleaved rounds, README "MpInt"): Karatsuba/comba 1.08 at 128 digits, 1.04 at 160, 0.90 at 192 for
@@ -128,6 +170,15 @@ public final class Kernels {
     private static final class ScalarCutoffs {
         static final int MUL = 192;
         static final int SQR = 192;
+        /**
+         * Toom-3 over Karatsuba over the scalar comba, measured like the SIMD ones below: one Toom-3 level
+         * against Karatsuba, multiply 0.94-0.95 at 300 digits, 0.98-0.99 at 500, 0.90 at 700, 0.89-0.90
+         * at 1200, 0.87 at 2400; square 1.09-1.13 at 300, 1.00-1.01 at 500, 0.94-0.98 at 900, 0.96-1.01
+         * at 1200, 0.90-0.94 at 1600. At 10^6 decimal digits Toom-3 makes multiply 1.8x and square 1.7x
+         * faster (cutoffs 500-1200 within 3% of each other).
+         */
+        static final int TOOM3_MUL = 700;
+        static final int TOOM3_SQR = 1200;
     }
 
     /**
@@ -142,6 +193,18 @@ public final class Kernels {
         static final int MUL_128 = 96;
         static final int MUL_256 = 160;
         static final int SQR = MulKernel.MAX_SHORT_DIGITS;
+        /**
+         * Toom-3 over Karatsuba over simd256, measured on AVX2 (one Toom-3 level, its five products by
+         * Karatsuba, against Karatsuba, median of 21 interleaved rounds, two runs, shared machine):
+         * Toom/Karatsuba for multiply 1.26-1.32 at 300 digits, 0.98-0.99 at 700, 1.05-1.16 at 900,
+         * 1.09-1.10 at 1200, 0.93-0.95 at 1600, 1.03-1.07 at 2400; for square 1.41-1.44, 1.06-1.09,
+         * 1.08-1.22, 0.97-0.99, 1.12-1.23, 0.95. One level gains little (Toom-3's five thirds against
+         * Karatsuba's nine quarters is 12% at best, less its linear passes), but the levels compound: at
+         * 10^6 decimal digits multiply and square are 1.4-1.5x faster with any cutoff of 800-2400. The
+         * cutoffs are the first lengths at which one level was at par or better in both runs.
+         */
+        static final int TOOM3_MUL = 1600;
+        static final int TOOM3_SQR = 1200;
     }
 
     /** The kernel chosen for the largest size class of multiply (0) or square (1); scalar while calibrating. */

@@ -14,13 +14,24 @@ final class ByteConversion {
     private ByteConversion() {
     }
 
-    /** The trimmed magnitude of unsigned big-endian {@code bytes}. */
+    /**
+     * The trimmed magnitude of unsigned big-endian {@code bytes}; its bit length is known from the
+     * leading bytes, so a value outside the supported range is refused before the digits are allocated.
+     */
     static int[] magnitude(byte[] bytes) {
-        int[] d = new int[(int) ((8L * bytes.length + BITS - 1) / BITS)];
+        int first = 0;
+        while (first < bytes.length && bytes[first] == 0) {
+            first++;
+        }
+        if (first == bytes.length) {
+            return Magnitude.ZERO;
+        }
+        Magnitude.checkRange(8L * (bytes.length - first - 1) + 32 - Integer.numberOfLeadingZeros(bytes[first] & 0xFF));
+        int[] d = new int[(int) ((8L * (bytes.length - first) + BITS - 1) / BITS)];
         long buffer = 0;
         int bufferBits = 0;
         int k = 0;
-        for (int i = bytes.length - 1; i >= 0; i--) {
+        for (int i = bytes.length - 1; i >= first; i--) {
             buffer |= (long) (bytes[i] & 0xFF) << bufferBits; // bufferBits < 28
             bufferBits += 8;
             if (bufferBits >= BITS) {

@@ -40,7 +40,7 @@ final class LehmerGcd {
             }
             long[] c = cofactors(a, b);
             if (c[1] == 0) {
-                int[] r = KnuthDivision.divideAndRemainder(a, b)[1];
+                int[] r = Division.divideAndRemainder(a, b)[1];
                 a = b;
                 b = r;
             } else {

@@ -19,7 +19,34 @@ final class Magnitude {
     static final int MASK = MulKernel.DIGIT_MASK;
     static final int[] ZERO = new int[0];
 
+    /**
+     * The supported range, BigInteger's: its magnitude is at most {@code MAX_MAG_LENGTH = 2^26} ints
+     * ({@code Integer.MAX_VALUE / Integer.SIZE + 1}) and, at that length, a top int below {@code 2^31}
+     * ({@code checkRange()}), so a magnitude has at most {@code 2^31 - 1} bits. Every MpInt stays inside
+     * it, so every MpInt converts to a BigInteger and {@code bitLength()} fits an {@code int}.
+     */
+    static final long MAX_BITS = Integer.MAX_VALUE;
+
+    /** Digit lengths below this hold fewer than {@link #MAX_BITS} bits, so no range check is needed. */
+    static final int MIN_CHECKED_DIGITS = (int) (MAX_BITS / BITS);
+
     private Magnitude() {
+    }
+
+    /**
+     * The one range check: throws BigInteger's {@code ArithmeticException} (with "MpInt") when a
+     * magnitude of {@code bits} bits (exact, or a lower bound known before computing it) is outside the
+     * supported range ({@link #MAX_BITS}).
+     */
+    static void checkRange(long bits) {
+        if (bits > MAX_BITS) {
+            throw overflow();
+        }
+    }
+
+    /** BigInteger's {@code reportOverflow()}, for the few refusals decided by an estimate, not a length. */
+    static ArithmeticException overflow() {
+        return new ArithmeticException("MpInt would overflow supported range");
     }
 
     /** The first {@code len} digits of {@code a} without zero top digits (a copy only if shortened). */
@@ -74,7 +101,7 @@ final class Magnitude {
             a = b;
             b = t;
         }
-        int[] r = new int[a.length + 1];
+        int[] r = new int[a.length];
         int carry = 0;
         int i = 0;
         for (; i < b.length; i++) {
@@ -87,8 +114,11 @@ final class Magnitude {
             r[i] = s & MASK;
             carry = s >>> BITS;
         }
-        r[i] = carry;
-        return trim(r);
+        if (carry != 0) { // only then one digit longer (sized for the common case: no copy to trim)
+            r = Arrays.copyOf(r, a.length + 1);
+            r[a.length] = carry;
+        }
+        return r;
     }
 
     /** {@code a - b} for {@code a >= b}, trimmed. */
@@ -192,9 +222,7 @@ final class Magnitude {
         if (a.length == 0) {
             return a;
         }
-        if (bitLength(a) + n > Integer.MAX_VALUE) { // BigInteger's limit: bitLength() fits an int
-            throw new ArithmeticException("MpInt would overflow supported range");
-        }
+        checkRange(bitLength(a) + n); // before the allocation, which may not fit otherwise
         long digitsLong = n / BITS + a.length + 1;
         int digits = (int) (n / BITS);
         int bits = (int) (n % BITS);

@@ -26,7 +26,7 @@ final class ModInverse {
             // r0 > r1 throughout (Euclid's remainders decrease), as cofactors() requires.
             long[] c = Magnitude.bitLength(r0) > 62 ? LehmerGcd.cofactors(r0, r1) : null;
             if (c == null || c[1] == 0) {
-                int[][] qr = KnuthDivision.divideAndRemainder(r0, r1);
+                int[][] qr = Division.divideAndRemainder(r0, r1);
                 MpInt t = t0.subtract(MpInt.of(1, qr[0]).multiply(t1));
                 r0 = r1;
                 r1 = qr[1];

@@ -82,6 +82,6 @@ final class ModPow {
     }
 
     private static int[] reduce(int[] x, int[] m) {
-        return KnuthDivision.divideAndRemainder(x, m)[1];
+        return Division.divideAndRemainder(x, m)[1];
     }
 }

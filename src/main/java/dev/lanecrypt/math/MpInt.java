@@ -13,9 +13,14 @@ import java.util.Objects;
  * two's complement semantics as BigInteger does.
  *
  * <p>This class only checks arguments and signs; the algorithms live one per file in this package
- * ({@link Multiplication}/{@link Karatsuba}, {@link KnuthDivision}, {@link LehmerGcd},
- * {@link ModInverse}, {@link NewtonSqrt}, {@link ModPow}, {@link BailliePsw}, {@link RadixConversion},
- * {@link TwosComplement}, {@link ByteConversion}).
+ * ({@link Multiplication}/{@link Karatsuba}/{@link Toom3}, {@link Division}/{@link KnuthDivision}/
+ * {@link BurnikelZiegler}, {@link LehmerGcd}, {@link ModInverse}, {@link KaratsubaSqrt}, {@link ModPow},
+ * {@link BailliePsw}, {@link RadixConversion}, {@link TwosComplement}, {@link ByteConversion},
+ * {@link Power}).
+ *
+ * <p>Values are limited to BigInteger's range (magnitudes of at most {@code Integer.MAX_VALUE} bits);
+ * every operation whose result would leave it throws {@code ArithmeticException("MpInt would overflow
+ * supported range")}, as BigInteger does.
  *
  * <p>Not constant time: running time depends on the values. Secret-exponent paths belong elsewhere.
  */
@@ -36,8 +41,19 @@ public final class MpInt implements Comparable<MpInt> {
         this.mag = mag;
     }
 
-    /** The value {@code sign * mag}; {@code mag} must be trimmed and is taken over (not copied). */
+    /**
+     * The value {@code sign * mag}; {@code mag} must be trimmed and is taken over (not copied). Every
+     * MpInt is made here, so this is where values outside BigInteger's range are refused
+     * ({@link Magnitude#checkRange}); operations that can tell earlier (multiply, pow, shifts, parsing)
+     * also ask before they compute.
+     *
+     * @throws ArithmeticException "MpInt would overflow supported range" when {@code mag} has more than
+     *     {@code Integer.MAX_VALUE} bits
+     */
     static MpInt of(int sign, int[] mag) {
+        if (mag.length >= Magnitude.MIN_CHECKED_DIGITS) {
+            Magnitude.checkRange(Magnitude.bitLength(mag));
+        }
         return mag.length == 0 ? ZERO : new MpInt(sign < 0 ? -1 : 1, mag);
     }
 
@@ -212,11 +228,17 @@ public final class MpInt implements Comparable<MpInt> {
 
     public MpInt multiply(MpInt val) {
         Objects.requireNonNull(val, "val");
+        if (signum != 0 && val.signum != 0) { // the product has at least this many bits
+            Magnitude.checkRange(Magnitude.bitLength(mag) + Magnitude.bitLength(val.mag) - 1);
+        }
         return of(signum * val.signum, Multiplication.multiply(mag, val.mag));
     }
 
     /** {@code this * this}, by the squaring kernels (about half the digit products). */
     public MpInt square() {
+        if (signum != 0) {
+            Magnitude.checkRange(2 * Magnitude.bitLength(mag) - 1);
+        }
         return of(1, Multiplication.square(mag));
     }
 
@@ -236,7 +258,7 @@ public final class MpInt implements Comparable<MpInt> {
         if (val.signum == 0) {
             throw new ArithmeticException("MpInt divide by zero");
         }
-        int[][] qr = KnuthDivision.divideAndRemainder(mag, val.mag);
+        int[][] qr = Division.divideAndRemainder(mag, val.mag);
         return new MpInt[] {of(signum * val.signum, qr[0]), of(signum, qr[1])};
     }
 
@@ -250,19 +272,18 @@ public final class MpInt implements Comparable<MpInt> {
         return r.signum < 0 ? r.add(m) : r;
     }
 
-    /** {@code this^exponent} by left-to-right binary exponentiation (HAC 14.79 without a modulus). */
+    /**
+     * {@code this^exponent}, as {@link BigInteger#pow}: a result whose least possible length is outside
+     * the supported range is refused before any work, as BigInteger refuses it ({@link Power}).
+     */
     public MpInt pow(int exponent) {
         if (exponent < 0) {
             throw new ArithmeticException("Negative exponent");
         }
-        int[] result = {1};
-        for (int bit = 31 - Integer.numberOfLeadingZeros(exponent); bit >= 0; bit--) {
-            result = Multiplication.square(result);
-            if (((exponent >>> bit) & 1) != 0) {
-                result = Multiplication.multiply(result, mag);
-            }
+        if (signum == 0) {
+            return exponent == 0 ? ONE : this;
         }
-        return of(signum < 0 && (exponent & 1) != 0 ? -1 : 1, result);
+        return of(signum < 0 && (exponent & 1) != 0 ? -1 : 1, Power.pow(mag, exponent));
     }
 
     /** {@code floor(sqrt(this))}, as {@link BigInteger#sqrt}. */
@@ -270,7 +291,7 @@ public final class MpInt implements Comparable<MpInt> {
         if (signum < 0) {
             throw new ArithmeticException("Negative MpInt");
         }
-        return of(1, NewtonSqrt.sqrt(mag));
+        return of(1, KaratsubaSqrt.sqrt(mag));
     }
 
     /** The non-negative greatest common divisor of {@code |this|} and {@code |val|}. */
@@ -364,6 +385,11 @@ public final class MpInt implements Comparable<MpInt> {
     public MpInt clearBit(int n) {
         checkBitAddress(n);
         return testBit(n) ? xor(ONE.shiftLeft(n)) : this;
+    }
+
+    public MpInt flipBit(int n) {
+        checkBitAddress(n);
+        return xor(ONE.shiftLeft(n));
     }
 
     private static void checkBitAddress(int n) {

@@ -6,6 +6,7 @@ import dev.lanecrypt.kernel.MulKernel;
 /**
  * The multiplication cascade of LibTomMath's {@code mp_mul} / {@code mp_sqr}: the selected base
  * kernel ({@link Kernels#base()}, comba) below the Karatsuba cutoffs, {@link Karatsuba} above them,
+ * {@link Toom3} above the Toom-3 cutoffs (for operands within two thirds of each other's length),
  * and unbalanced operands cut into blocks as long as the shorter one (each block product is then
  * balanced) and summed at their offsets.
  *
@@ -29,6 +30,18 @@ final class Multiplication {
     static int sqrCutoff() {
         return clamp(Kernels.karatsubaSqrCutoff());
     }
+
+    /** Toom-3's cutoffs, at least {@value #MIN_TOOM3}: there {@code k + 1 < n} for {@code k = ceil(n/3)}. */
+    static int toom3MulCutoff() {
+        return Math.max(MIN_TOOM3, Kernels.toom3MulCutoff());
+    }
+
+    static int toom3SqrCutoff() {
+        return Math.max(MIN_TOOM3, Kernels.toom3SqrCutoff());
+    }
+
+    /** With {@code n >= 9} and {@code k = ceil(n/3)}: an evaluation has at most {@code k + 1 < n} digits. */
+    static final int MIN_TOOM3 = 9;
 
     private static int clamp(int cutoff) {
         return Math.max(MIN_KARATSUBA, Math.min(cutoff, MulKernel.MAX_SHORT_DIGITS + 1));
@@ -76,6 +89,10 @@ final class Multiplication {
         } else if (bLen <= (aLen + 1) / 2) {
             // Karatsuba needs bLen > ceil(aLen/2) (else b's high half is empty: aLen = 2m-1, bLen = m)
             multiplyBlocks(a, aLen, b, bLen, out);
+        } else if (bLen >= toom3MulCutoff() && bLen > 2 * ((aLen + 2) / 3)) {
+            // Toom-3 with every third of b non-empty (bLen > 2 ceil(aLen/3)); between half and two
+            // thirds of aLen, Karatsuba's halves are balanced enough.
+            Toom3.multiply(a, aLen, b, bLen, out);
         } else {
             Karatsuba.multiply(a, aLen, b, bLen, out);
         }
@@ -85,6 +102,8 @@ final class Multiplication {
     static void squareInto(int[] a, int aLen, int[] out) {
         if (aLen < sqrCutoff()) {
             Kernels.base().square(a, aLen, out);
+        } else if (aLen >= toom3SqrCutoff()) {
+            Toom3.square(a, aLen, out);
         } else {
             Karatsuba.square(a, aLen, out);
         }

@@ -77,6 +77,7 @@ class MpIntArithmeticProperties {
 
     @Provide
     Arbitrary<Integer> lengths() {
+        Shapes.settleKernelChoice();
         int mul = Multiplication.mulCutoff();
         int sqr = Multiplication.sqrCutoff();
         return Arbitraries.oneOf(

@@ -20,6 +20,11 @@ class MpIntBadInputTest {
             assertThrows(NumberFormatException.class, () -> MpInt.parse(bad, 10), bad);
         }
         assertThrows(NumberFormatException.class, () -> MpInt.parse("z", 35));
+        // BigInteger's order: a misplaced sign is reported before a bad digit that comes earlier.
+        for (String bad : List.of("1x-2", "x+", "-1-", "1+2", "-+1")) {
+            assertEquals(assertThrows(NumberFormatException.class, () -> new BigInteger(bad, 10)).getMessage(),
+                    assertThrows(NumberFormatException.class, () -> MpInt.parse(bad, 10)).getMessage(), bad);
+        }
         assertEquals("Zero length MpInt", assertThrows(NumberFormatException.class, () -> MpInt.parse("", 10)).getMessage());
         assertThrows(NumberFormatException.class, () -> MpInt.fromByteArray(new byte[0]));
     }
@@ -66,6 +71,7 @@ class MpIntBadInputTest {
         assertThrows(ArithmeticException.class, () -> A.testBit(-1));
         assertThrows(ArithmeticException.class, () -> A.setBit(-1));
         assertThrows(ArithmeticException.class, () -> A.clearBit(-1));
+        assertThrows(ArithmeticException.class, () -> A.flipBit(-1));
         assertEquals("MpInt out of long range",
                 assertThrows(ArithmeticException.class, () -> MpInt.ONE.shiftLeft(63).longValueExact()).getMessage());
     }

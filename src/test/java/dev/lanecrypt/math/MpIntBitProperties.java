@@ -40,6 +40,7 @@ class MpIntBitProperties {
         assertEquals(a.testBit(n), mp(a).testBit(n));
         same(a.setBit(n), mp(a).setBit(n));
         same(a.clearBit(n), mp(a).clearBit(n));
+        same(a.flipBit(n), mp(a).flipBit(n));
         int low = Math.max(0, a.getLowestSetBit());
         assertEquals(a.testBit(low), mp(a).testBit(low));
         same(a.clearBit(low), mp(a).clearBit(low));

@@ -30,6 +30,38 @@ class MpIntNumberTheoryProperties {
         same(s, mp(s.multiply(s)).sqrt());
     }
 
+    /**
+     * Zimmermann's square root at lengths whose top-level division (about half the digits by a
+     * quarter) is below, around and well above the Burnikel-Ziegler cutoff, on the shapes that test its
+     * correction step: squares, squares minus one, the largest remainder {@code s^2 + 2s}, all-ones,
+     * powers of two with even and odd exponents.
+     */
+    @Property(tries = 150)
+    void sqrtOfLargeShapes(@ForAll("sqrtLengths") int digits, @ForAll @IntRange(min = 0, max = 5) int shape,
+            @ForAll long seed) {
+        Random rnd = new Random(seed);
+        int bits = 28 * digits - rnd.nextInt(28);
+        int half = Math.max(1, bits / 2);
+        BigInteger s = new BigInteger(half, rnd).setBit(half - 1);
+        BigInteger a = switch (shape) {
+            case 0 -> s.multiply(s);
+            case 1 -> s.multiply(s).subtract(BigInteger.ONE);
+            case 2 -> s.multiply(s).add(s.shiftLeft(1));
+            case 3 -> BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+            case 4 -> BigInteger.ONE.shiftLeft(bits);
+            default -> new BigInteger(bits, rnd);
+        };
+        same(a.sqrt(), mp(a).sqrt());
+    }
+
+    @Provide
+    Arbitrary<Integer> sqrtLengths() {
+        int c = Division.bzCutoff();
+        return Arbitraries.oneOf(Arbitraries.integers().between(1, 12),
+                Arbitraries.integers().between(4 * c - 8, 4 * c + 8),
+                Arbitraries.integers().between(1, 40 * c));
+    }
+
     @Property(tries = 200)
     void gcd(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b, @ForAll("small") BigInteger c) {
         same(a.gcd(b), mp(a).gcd(mp(b)));

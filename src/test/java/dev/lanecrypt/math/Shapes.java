@@ -74,12 +74,37 @@ final class Shapes {
         return value(d);
     }
 
+    /**
+     * The value of 28-bit digits (least significant first), their bits packed into big-endian bytes:
+     * linear time, so that checks of products of thousands of digits stay cheap.
+     *
+     * @throws IllegalArgumentException for a digit outside {@code [0, 2^28)}
+     */
     static BigInteger value(int[] digits) {
-        BigInteger v = BigInteger.ZERO;
-        for (int i = digits.length - 1; i >= 0; i--) {
-            v = v.shiftLeft(28).add(BigInteger.valueOf(digits[i]));
+        byte[] bytes = new byte[(28 * digits.length + 7) / 8 + 1];
+        long buffer = 0; // fewer than 8 bits waiting, plus one digit: below 2^36
+        int bits = 0;
+        int k = bytes.length - 1;
+        for (int d : digits) {
+            if ((d & ~MASK) != 0) {
+                throw new IllegalArgumentException("digit " + d + " not in [0, 2^28)");
+            }
+            buffer |= (long) d << bits;
+            for (bits += 28; bits >= 8; bits -= 8) {
+                bytes[k--] = (byte) buffer;
+                buffer >>>= 8;
+            }
         }
-        return v;
+        bytes[k] = (byte) buffer;
+        return new BigInteger(1, bytes);
+    }
+
+    /**
+     * Waits for this JVM's kernel choice, so that the cutoffs read from {@code Kernels} (which give the
+     * scalar comba's while the calibration runs) are the ones the operations will use.
+     */
+    static void settleKernelChoice() {
+        dev.lanecrypt.hw.Selector.select(dev.lanecrypt.kernel.Kernels.MUL).join();
     }
 
     static MpInt mp(BigInteger v) {
