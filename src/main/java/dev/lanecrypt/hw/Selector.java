@@ -27,7 +27,8 @@ import java.util.concurrent.Executors;
  *       compiled them ({@link #warm}), then each size class times them in interleaved rounds, keeps each
  *       one's best round (the least disturbed by other processes) and picks the fastest.</li>
  * </ol>
- * The decision is made once per JVM and operation, logged as one INFO line, and kept for
+ * The decision is made once per JVM and operation, logged as one DEBUG line (nothing a user of the
+ * library must act on, so nothing at the default level), and kept for
  * {@code lanecrypt cpu}. {@link #tune} runs the full calibration (every available candidate, longer)
  * and saves the profile.
  *
@@ -106,7 +107,7 @@ public final class Selector {
                 if (f == null) {
                     f = decide(op, defer);
                     SELECTIONS.put(op.name(), f);
-                    f.thenAccept(s -> LOG.log(System.Logger.Level.INFO, "lanecrypt: " + s.summary()));
+                    f.thenAccept(s -> LOG.log(System.Logger.Level.DEBUG, () -> "lanecrypt: " + s.summary()));
                 }
                 Runnable start = defer ? null : PENDING.remove(op.name());
                 if (start != null) {
