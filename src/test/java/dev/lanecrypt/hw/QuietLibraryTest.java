@@ -88,7 +88,7 @@ class QuietLibraryTest {
         List<String> lines = libraryLines(r.err());
         assertEquals(2, lines.size(), r.err());
         assertTrue(lines.get(0).endsWith(" dev.lanecrypt.hw.Hardware detect"), lines.get(0));
-        assertEquals("WARNING: lanecrypt: SIMD kernels disabled, scalar only: jdk.incubator.vector is not in the boot"
+        assertEquals("INFO: lanecrypt: SIMD kernels disabled, scalar only: jdk.incubator.vector is not in the boot"
                 + " layer; start the JVM with --add-modules jdk.incubator.vector", lines.get(1));
     }
 }
