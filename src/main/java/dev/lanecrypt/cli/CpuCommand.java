@@ -34,11 +34,14 @@ final class CpuCommand implements Command {
         for (String a : args) {
             if (a.equals("--json")) {
                 json = true;
+            } else if (a.equals("--help") || a.equals("-h")) {
+                io.out().println(help(known));
+                return 0;
             } else if (known.contains(a)) {
                 names.add(a);
             } else {
                 throw new UsageException("unexpected '" + a + "'; usage: lanecrypt cpu [--json] ["
-                        + String.join("|", known) + "]...");
+                        + String.join("|", known) + "]... (see 'lanecrypt cpu --help')");
             }
         }
         Hardware hw = Hardware.get();
@@ -51,6 +54,18 @@ final class CpuCommand implements Command {
             SelectionReport.text(hw, selections, io.out());
         }
         return 0;
+    }
+
+    static String help(List<String> operations) {
+        return """
+                usage: lanecrypt cpu [--json] [OPERATION...]
+                What detection found (CPU model and flags, JVM, HotSpot's UseAVX and MaxVectorSize, whether the
+                Vector API is used and its preferred width) and, per operation and size class, the kernel this
+                JVM chose with the nanoseconds behind the choice. The first run in a JVM waits for the quick
+                calibration (a few seconds); 'lanecrypt tune' saves a fuller one.
+                  OPERATION    only these: %s (none named: all)
+                  --json       the same as JSON (schema: README, "cpu --json and timing --json")
+                  -h, --help   this help""".formatted(String.join(", ", operations));
     }
 
     private static <T> Selection<T> select(Operation<T> op) {

@@ -42,7 +42,18 @@ public final class TimingTool {
         PrintStream out = io.out();
         if (args.help()) {
             out.println("usage: " + TimingArgs.USAGE);
-            out.println("sections: " + String.join(", ", names) + " (none named: all)");
+            out.println("""
+                    Checks every code path of the sections against known answers (a mismatch: exit 1, nothing
+                    timed), then prints cycles per operation for each path, best of --runs batches after warm-up.
+                      SECTION          %s (none named: all)
+                      --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
+                      --runs N         batches per cell, 1..%d (default %d)
+                      --json, --csv    machine-readable results (JSON schema: README, "cpu --json and timing
+                                       --json"); the median beside the best
+                      --svg FILE       also a plot, written whole or not at all
+                      -h, --help       this help
+                    Progress goes to standard error when that is a terminal.""".formatted(String.join(", ", names),
+                    TimingArgs.MAX_RUNS, TimingArgs.DEFAULT_RUNS));
             return 0;
         }
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
