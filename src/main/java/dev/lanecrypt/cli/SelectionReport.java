@@ -54,17 +54,7 @@ final class SelectionReport {
     }
 
     static String json(Hardware hw, List<Selection<?>> selections) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("vectorBits", hw.vectorBits());
-        root.put("vectorApi", hw.vectorApi());
-        root.put("refusal", hw.refusal());
-        Map<String, Object> cpu = new LinkedHashMap<>();
-        cpu.put("model", hw.cpu().model());
-        cpu.put("flags", hw.cpu().interestingFlags());
-        root.put("cpu", cpu);
-        root.put("jvm", hw.jvm());
-        root.put("useAVX", hw.useAvx());
-        root.put("maxVectorSize", hw.maxVectorSize());
+        Map<String, Object> root = MachineReport.top("cpu");
         Map<String, Object> kernels = new LinkedHashMap<>();
         for (Selection<?> s : selections) {
             Map<String, Object> op = new LinkedHashMap<>();

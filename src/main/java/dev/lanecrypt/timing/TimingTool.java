@@ -88,7 +88,7 @@ public final class TimingTool {
                     }
                 }
                 switch (args.format()) {
-                    case JSON -> out.println(TimingReports.json(machine, clock, args.runs(), rows));
+                    case JSON -> out.println(TimingReports.json(clock, args.runs(), rows));
                     case CSV -> out.print(TimingReports.csv(rows));
                     case TEXT -> {
                     }

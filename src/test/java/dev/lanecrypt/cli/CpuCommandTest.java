@@ -27,7 +27,7 @@ class CpuCommandTest {
     void jsonReportsTheDetectedWidthAndEveryChoice() {
         assertEquals(0, run("cpu", "--json"));
         Map<String, Object> j = JsonReader.object(JsonReader.parse(out.toString(StandardCharsets.UTF_8).strip()));
-        assertEquals((long) Hardware.get().vectorBits(), ((Number) j.get("vectorBits")).longValue());
+        assertEquals((long) Hardware.get().vectorBits(), ((Number) JsonReader.object(JsonReader.object(j.get("machine")).get("vectorApi")).get("bits")).longValue());
         Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
         assertEquals(8, JsonReader.objects(mul.get("choices")).size());
         assertEquals(List.of("scalar", "simd128", "simd256", "simd512"),
