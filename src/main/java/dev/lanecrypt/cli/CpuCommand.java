@@ -45,9 +45,15 @@ final class CpuCommand implements Command {
             }
         }
         Hardware hw = Hardware.get();
-        List<Selection<?>> selections = Operations.all().stream()
-                .filter(op -> names.isEmpty() || names.contains(op.name()))
-                .<Selection<?>>map(CpuCommand::select).toList();
+        List<Operation<?>> ops = Operations.all().stream().filter(op -> names.isEmpty() || names.contains(op.name())).toList();
+        List<Selection<?>> selections = new java.util.ArrayList<>();
+        try (Progress progress = Progress.of(io, "cpu")) {
+            for (Operation<?> op : ops) {
+                // a calibration takes seconds at the first run in a JVM; a saved or forced choice is instant
+                progress.step("calibrating " + op.name() + " (" + (selections.size() + 1) + "/" + ops.size() + ")");
+                selections.add(select(op));
+            }
+        }
         if (json) {
             io.out().println(SelectionReport.json(hw, selections));
         } else {

@@ -50,8 +50,10 @@ final class TuneCommand implements Command {
             }
         }
         Map.Entry<Path, List<Selection<?>>> tuned;
-        try {
-            tuned = Selector.tune(Operations.all().stream().filter(op -> args.isEmpty() || args.contains(op.name())).toList());
+        List<Operation<?>> ops = Operations.all().stream().filter(op -> args.isEmpty() || args.contains(op.name())).toList();
+        try (Progress progress = Progress.of(io, "tune")) {
+            int[] n = {0};
+            tuned = Selector.tune(ops, op -> progress.step("timing " + op.name() + " (" + ++n[0] + "/" + ops.size() + ")"));
         } catch (IOException e) {
             throw new CommandFailure("cannot save the profile: " + e.getMessage());
         }

@@ -141,9 +141,16 @@ public final class Selector {
      * Full calibration of every operation (every available candidate, {@link #FULL_MS_PER_CLASS} per
      * size class), made current in this JVM and saved as the profile. Returns the selections and the file.
      */
-    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+    public static Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+        return tune(ops, op -> { });
+    }
+
+    /** {@link #tune(List)}, telling {@code starting} each operation before it is measured (for progress). */
+    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops,
+            java.util.function.Consumer<Operation<?>> starting) throws IOException {
         List<Selection<?>> done = new ArrayList<>();
         for (Operation<?> op : ops) {
+            starting.accept(op);
             Selection<?> s = measure(op, true);
             PENDING.remove(op.name());
             @SuppressWarnings("unchecked")   // a deferred or running calibration's waiters switch now

@@ -1,6 +1,7 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.cli.OutputFile;
+import dev.lanecrypt.cli.Progress;
 import dev.lanecrypt.cli.CommandFailure;
 import dev.lanecrypt.cli.CommandIo;
 import dev.lanecrypt.cli.UsageException;
@@ -59,7 +60,8 @@ public final class TimingTool {
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
         TimingOptions options = new TimingOptions(args.digits(), args.runs());
         boolean text = args.format() == TimingArgs.Format.TEXT;
-        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg())) {
+        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg());
+                Progress progress = Progress.of(io, "timing")) {
             MachineInfo machine = MachineInfo.probe();
             if (text) {
                 out.println("lanecrypt timing");
@@ -68,8 +70,16 @@ public final class TimingTool {
                 out.println("vector shape: " + machine.vector());
                 out.println();
             }
-            checkKnownAnswers(chosen, options, text ? out : io.err(), text);
+            progress.step("checking the known answers");
+            List<KnownAnswer> answers = new ArrayList<>();
+            for (TimingSection s : chosen) {
+                answers.addAll(s.knownAnswers(options));
+            }
+            progress.clear();
+            checkKnownAnswers(answers, text ? out : io.err(), text);
+            progress.step("choosing the clock");
             Clocks.Choice choice = Clocks.select(settings.withRuns(args.runs()));
+            progress.clear();
             List<TimingRow> rows = new ArrayList<>();
             try (CycleClock clock = choice.clock()) {
                 if (text) {
@@ -79,8 +89,11 @@ public final class TimingTool {
                     out.println();
                 }
                 Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
+                int n = 0;
                 for (TimingSection s : chosen) {
+                    progress.step("timing " + s.name() + " (" + ++n + "/" + chosen.size() + ")");
                     List<TimingRow> sectionRows = s.measure(options, stopwatch);
+                    progress.clear();
                     rows.addAll(sectionRows);
                     if (text) {
                         s.print(sectionRows, out);
@@ -105,22 +118,19 @@ public final class TimingTool {
     }
 
     /** Prints every answer (text) or only the failures (JSON/CSV, on stderr); throws if any failed. */
-    private static void checkKnownAnswers(List<TimingSection> sections, TimingOptions options, PrintStream to,
-            boolean all) throws CommandFailure {
+    private static void checkKnownAnswers(List<KnownAnswer> answers, PrintStream to, boolean all) throws CommandFailure {
         List<String> failed = new ArrayList<>();
         if (all) {
             to.println("Known answers, checked before anything is timed:");
         }
-        for (TimingSection s : sections) {
-            for (KnownAnswer a : s.knownAnswers(options)) {
-                if (all || !a.passed()) {
-                    to.println(a.label());
-                    to.println("Result:   " + a.result());
-                    to.println("Expected: " + a.expected());
-                }
-                if (!a.passed()) {
-                    failed.add(a.label());
-                }
+        for (KnownAnswer a : answers) {
+            if (all || !a.passed()) {
+                to.println(a.label());
+                to.println("Result:   " + a.result());
+                to.println("Expected: " + a.expected());
+            }
+            if (!a.passed()) {
+                failed.add(a.label());
             }
         }
         if (all) {
