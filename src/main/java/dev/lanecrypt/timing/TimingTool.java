@@ -81,7 +81,9 @@ public final class TimingTool {
             Clocks.Choice choice = Clocks.select(settings.withRuns(args.runs()));
             progress.clear();
             List<TimingRow> rows = new ArrayList<>();
+            String svgClock;
             try (CycleClock clock = choice.clock()) {
+                svgClock = clock.source() + " (" + choice.note() + ")";
                 if (text) {
                     out.println("clock: " + clock.source());
                     out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
@@ -108,7 +110,10 @@ public final class TimingTool {
                 }
             }
             if (svg != null) {
-                svg.stream().write(SvgPlot.render(chosen, rows).getBytes(StandardCharsets.UTF_8));
+                SvgPlot.Header header = new SvgPlot.Header(machine.cpu(), machine.jvm(), svgClock,
+                        java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC).withNano(0).toString().replace("T", " "),
+                        dev.lanecrypt.cli.Version.get());
+                svg.stream().write(SvgPlot.render(chosen, rows, header).getBytes(StandardCharsets.UTF_8));
                 svg.commit();
             }
         } catch (IOException e) {
