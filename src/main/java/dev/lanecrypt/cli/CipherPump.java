@@ -33,19 +33,66 @@ final class CipherPump {
     private CipherPump() {
     }
 
-    /** An input opened for {@link #run}: standard input, or a file that is not a directory. */
+    /**
+     * An input opened for {@link #run}: standard input, or a file that is not a directory. What is read
+     * through {@link #stream} before {@link #run} (enc's {@code Salted__} header) is not read again: a
+     * mapped file is mapped from where the stream stopped.
+     */
     static final class Source implements AutoCloseable {
 
         final String name;
         private final InputStream stream;
         private final FileChannel channel;
         private final boolean regular;
+        private final long[] read;              // bytes taken from the input, shared with a decoded view
 
-        private Source(String name, InputStream stream, FileChannel channel, boolean regular) {
+        /** {@code counted}: the stream is the input itself, whose bytes count in {@code read}. */
+        private Source(String name, InputStream stream, FileChannel channel, boolean regular, long[] read, boolean counted) {
             this.name = name;
-            this.stream = stream;
             this.channel = channel;
             this.regular = regular;
+            this.read = read;
+            this.stream = !counted ? stream : new java.io.FilterInputStream(stream) {
+                @Override
+                public int read() throws IOException {
+                    int b = super.read();
+                    if (b >= 0) {
+                        read[0]++;
+                    }
+                    return b;
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    int n = super.read(b, off, len);
+                    if (n > 0) {
+                        read[0] += n;
+                    }
+                    return n;
+                }
+            };
+        }
+
+        private Source(String name, InputStream stream, FileChannel channel, boolean regular) {
+            this(name, stream, channel, regular, new long[1], true);
+        }
+
+        /** The input as a stream (counted in {@link #bytesRead}). */
+        InputStream stream() {
+            return stream;
+        }
+
+        /**
+         * The same input seen through {@code view} (a decoder of {@link #stream}), never mapped; its
+         * {@link #bytesRead} are still those of the input. Closing either closes the file.
+         */
+        Source through(java.util.function.UnaryOperator<InputStream> view) {
+            return new Source(name, view.apply(stream), channel, false, read, false);
+        }
+
+        /** Bytes taken from the file or standard input so far, mapped or read (before any decoding view). */
+        long bytesRead() {
+            return read[0];
         }
 
         static Source of(InputStream stdin) {
@@ -75,25 +122,28 @@ final class CipherPump {
             throws IOException, IllegalBlockSizeException, BadPaddingException {
         byte[] outBuf = new byte[CHUNK + 16];
         MemorySegment outSeg = MemorySegment.ofArray(outBuf);
-        long size = in.regular ? in.channel.size() : 0;
+        long start = in.regular ? in.channel.position() : 0;      // past what was read as a stream
+        long size = in.regular ? in.channel.size() - start : 0;
         if (size > 0) {
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment map;
                 try {
-                    map = in.channel.map(FileChannel.MapMode.READ_ONLY, 0, size, arena);
+                    map = in.channel.map(FileChannel.MapMode.READ_ONLY, start, size, arena);
                 } catch (IOException e) {
                     map = null;                         // a file that cannot be mapped (sysfs) is read
                 }
                 if (map != null) {
-                    return mapped(c, in, map, outSeg, outBuf, out);
+                    long n = mapped(c, in, map, start, outSeg, outBuf, out);
+                    in.read[0] += n;
+                    return n;
                 }
             }
         }
         return streamed(c, in.stream, outSeg, outBuf, out);
     }
 
-    private static long mapped(BlockModeCipher c, Source in, MemorySegment map, MemorySegment outSeg, byte[] outBuf,
-            OutputStream out) throws IOException, IllegalBlockSizeException, BadPaddingException {
+    private static long mapped(BlockModeCipher c, Source in, MemorySegment map, long start, MemorySegment outSeg,
+            byte[] outBuf, OutputStream out) throws IOException, IllegalBlockSizeException, BadPaddingException {
         long size = map.byteSize();
         try {
             long at = 0;
@@ -104,14 +154,14 @@ final class CipherPump {
             }
             int n = (int) c.doFinal(map, at, size - at, outSeg, 0);
             // a truncation within the last page reads as zeros, not as a fault: the size tells
-            if (in.channel.size() < size) {
-                throw shrank(in, size);
+            if (in.channel.size() < start + size) {
+                throw shrank(in, start + size);
             }
             out.write(outBuf, 0, n);
             return size;
         } catch (InternalError e) {
             // HotSpot's report of SIGBUS on a mapped page past the end of a file truncated under it
-            throw shrank(in, size);
+            throw shrank(in, start + size);
         }
     }
 

@@ -37,17 +37,26 @@ final class CpuCommand implements Command {
         for (String a : args) {
             if (a.equals("--json")) {
                 json = true;
+            } else if (a.equals("--help") || a.equals("-h")) {
+                io.out().println(help(known));
+                return 0;
             } else if (known.contains(a)) {
                 names.add(a);
             } else {
                 throw new UsageException("unexpected '" + a + "'; usage: lanecrypt cpu [--json] ["
-                        + String.join("|", known) + "]...");
+                        + String.join("|", known) + "]... (see 'lanecrypt cpu --help')");
             }
         }
         Hardware hw = Hardware.get();
-        List<Selection<?>> selections = Operations.all().stream()
-                .filter(op -> names.isEmpty() || names.contains(op.name()))
-                .<Selection<?>>map(CpuCommand::select).toList();
+        List<Operation<?>> ops = Operations.all().stream().filter(op -> names.isEmpty() || names.contains(op.name())).toList();
+        List<Selection<?>> selections = new java.util.ArrayList<>();
+        try (Progress progress = Progress.of(io, "cpu")) {
+            for (Operation<?> op : ops) {
+                // a calibration takes seconds at the first run in a JVM; a saved or forced choice is instant
+                progress.step("calibrating " + op.name() + " (" + (selections.size() + 1) + "/" + ops.size() + ")");
+                selections.add(select(op));
+            }
+        }
         Coalescing.Stats coalescing = Coalescing.stats();
         if (json) {
             io.out().println(SelectionReport.json(hw, selections, coalescing));
@@ -57,6 +66,18 @@ final class CpuCommand implements Command {
             SelectionReport.text(coalescing, io.out());
         }
         return 0;
+    }
+
+    static String help(List<String> operations) {
+        return """
+                usage: lanecrypt cpu [--json] [OPERATION...]
+                What detection found (CPU model and flags, JVM, HotSpot's UseAVX and MaxVectorSize, whether the
+                Vector API is used and its preferred width) and, per operation and size class, the kernel this
+                JVM chose with the nanoseconds behind the choice. The first run in a JVM waits for the quick
+                calibration (a few seconds); 'lanecrypt tune' saves a fuller one.
+                  OPERATION    only these: %s (none named: all)
+                  --json       the same as JSON (schema: README, "cpu --json and timing --json")
+                  -h, --help   this help""".formatted(String.join(", ", operations));
     }
 
     private static <T> Selection<T> select(Operation<T> op) {

@@ -44,7 +44,7 @@ final class DesCommand implements Command {
                 case "-n" -> noPerm = true;
                 case "-K" -> {
                     if (++i >= args.size()) {
-                        throw new UsageException("-K needs a value; " + USAGE);
+                        throw new UsageException("-K needs a value; see 'lanecrypt des --help'");
                     }
                     keyHex = args.get(i);
                 }
@@ -52,7 +52,7 @@ final class DesCommand implements Command {
                     io.out().println(USAGE);
                     return 0;
                 }
-                default -> throw new UsageException("des: unknown option '" + args.get(i) + "'; " + USAGE);
+                default -> throw new UsageException("des: unknown option '" + args.get(i) + "'; see 'lanecrypt des --help'");
             }
         }
         if (encrypt == null || keyHex == null) {

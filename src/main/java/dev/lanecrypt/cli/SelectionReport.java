@@ -64,8 +64,8 @@ final class SelectionReport {
 
     /**
      * The JSON of {@code lanecrypt cpu}: {@link #json(Hardware, List)} with a {@code coalescing} object
-     * (state, lanes, parallelism, operation counts, and {@code batches}: multi-buffer calls by the number
-     * of operations they carried, keys "2" to the lanes).
+     * (state, lanes, parallelism, operation counts, and {@code batches}: one entry per batch size from 2
+     * to the lanes, the {@code operations} a multi-buffer call carried and how many {@code calls} did).
      */
     static String json(Hardware hw, List<Selection<?>> selections, Coalescing.Stats c) {
         Map<String, Object> root = tree(hw, selections);
@@ -79,10 +79,13 @@ final class SelectionReport {
         m.put("singleOperation", c.singleOperation());
         m.put("waited", c.waited());
         m.put("batchedOperations", c.batchedOperations());
-        Map<String, Object> sizes = new LinkedHashMap<>();
+        List<Object> sizes = new ArrayList<>();
         long[] batches = c.batches();
         for (int k = 2; k < batches.length; k++) {
-            sizes.put(Integer.toString(k), batches[k]);
+            Map<String, Object> b = new LinkedHashMap<>();
+            b.put("operations", k);
+            b.put("calls", batches[k]);
+            sizes.add(b);
         }
         m.put("batches", sizes);
         root.put("coalescing", m);
@@ -94,17 +97,7 @@ final class SelectionReport {
     }
 
     private static Map<String, Object> tree(Hardware hw, List<Selection<?>> selections) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("vectorBits", hw.vectorBits());
-        root.put("vectorApi", hw.vectorApi());
-        root.put("refusal", hw.refusal());
-        Map<String, Object> cpu = new LinkedHashMap<>();
-        cpu.put("model", hw.cpu().model());
-        cpu.put("flags", hw.cpu().interestingFlags());
-        root.put("cpu", cpu);
-        root.put("jvm", hw.jvm());
-        root.put("useAVX", hw.useAvx());
-        root.put("maxVectorSize", hw.maxVectorSize());
+        Map<String, Object> root = MachineReport.top("cpu");
         Map<String, Object> kernels = new LinkedHashMap<>();
         for (Selection<?> s : selections) {
             Map<String, Object> op = new LinkedHashMap<>();

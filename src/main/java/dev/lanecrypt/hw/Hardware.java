@@ -5,7 +5,8 @@ import java.util.OptionalLong;
 
 /**
  * What this JVM and CPU offer for SIMD, detected once per JVM in the manner of Lucene's vectorization
- * provider: a chain of checks, each refusal logged as one line naming the cause, and the Vector API
+ * provider: a chain of checks, a refusal logged as one INFO line (the default level) naming the cause and the flag that
+ * lifts it (a preferred shape under 128 bits, which no flag changes, only at DEBUG), and the Vector API
  * touched only after every earlier check passed.
  *
  * <ol>
@@ -61,7 +62,10 @@ public record Hardware(boolean vectorApi, String refusal, int vectorBits, CpuInf
             }
         }
         if (refusal != null) {
-            LOG.log(System.Logger.Level.INFO, "lanecrypt: SIMD kernels disabled, scalar only: " + refusal);
+            // The one line the library may print at the default level, and only where the user can act
+            // (a JVM flag, a failed probe to report); a CPU without wide vectors is a DEBUG fact.
+            LOG.log(bits > 0 && bits < 128 ? System.Logger.Level.DEBUG : System.Logger.Level.INFO,
+                    "lanecrypt: SIMD kernels disabled, scalar only: " + refusal);
             bits = 0;
         }
         return new Hardware(refusal == null, refusal, bits, cpu, jvm, useAvx, maxVector);

@@ -162,7 +162,7 @@ final class Profile {
                 : !jvm.equals(clean(hw.jvm())) ? "JVM " + jvm
                 : !shape.equals(hw.shapeKey()) ? "vector shape " + shape : null;
         if (differs != null) {
-            LOG.log(System.Logger.Level.INFO, "lanecrypt: profile " + file + " was tuned for another " + differs
+            LOG.log(System.Logger.Level.DEBUG, "lanecrypt: profile " + file + " was tuned for another " + differs
                     + "; measuring instead");
             return null;
         }

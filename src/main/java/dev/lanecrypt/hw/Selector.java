@@ -27,7 +27,8 @@ import java.util.concurrent.Executors;
  *       compiled them ({@link #warm}), then each size class times them in interleaved rounds, keeps each
  *       one's best round (the least disturbed by other processes) and picks the fastest.</li>
  * </ol>
- * The decision is made once per JVM and operation, logged as one INFO line, and kept for
+ * The decision is made once per JVM and operation, logged as one DEBUG line (nothing a user of the
+ * library must act on, so nothing at the default level), and kept for
  * {@code lanecrypt cpu}. {@link #tune} runs the full calibration (every available candidate, longer)
  * and saves the profile.
  *
@@ -106,7 +107,7 @@ public final class Selector {
                 if (f == null) {
                     f = decide(op, defer);
                     SELECTIONS.put(op.name(), f);
-                    f.thenAccept(s -> LOG.log(System.Logger.Level.INFO, "lanecrypt: " + s.summary()));
+                    f.thenAccept(s -> LOG.log(System.Logger.Level.DEBUG, () -> "lanecrypt: " + s.summary()));
                 }
                 Runnable start = defer ? null : PENDING.remove(op.name());
                 if (start != null) {
@@ -140,9 +141,16 @@ public final class Selector {
      * Full calibration of every operation (every available candidate, {@link #FULL_MS_PER_CLASS} per
      * size class), made current in this JVM and saved as the profile. Returns the selections and the file.
      */
-    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+    public static Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+        return tune(ops, op -> { });
+    }
+
+    /** {@link #tune(List)}, telling {@code starting} each operation before it is measured (for progress). */
+    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops,
+            java.util.function.Consumer<Operation<?>> starting) throws IOException {
         List<Selection<?>> done = new ArrayList<>();
         for (Operation<?> op : ops) {
+            starting.accept(op);
             Selection<?> s = measure(op, true);
             PENDING.remove(op.name());
             @SuppressWarnings("unchecked")   // a deferred or running calibration's waiters switch now

@@ -1,9 +1,6 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.hw.Hardware;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -28,17 +25,7 @@ record MachineInfo(String cpu, String jvm, String vector, double cpuMhz) {
         return new MachineInfo(cpu, jvm, vector, nominalMhz());
     }
 
-    /** The first {@code cpu MHz} of {@code /proc/cpuinfo}, or NaN where there is none. */
     private static double nominalMhz() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("cpu MHz")) {
-                    return Double.parseDouble(line.substring(line.indexOf(':') + 1).strip());
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // not Linux, or a format this does not know: the header just leaves the figure out
-        }
-        return Double.NaN;
+        return dev.lanecrypt.cli.MachineReport.nominalMhz();
     }
 }

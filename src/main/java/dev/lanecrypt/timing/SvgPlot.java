@@ -8,58 +8,207 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * {@code timing --svg FILE}: one panel per section, cycles (best run) against size, one line per path,
- * with axes, ticks, grid and a legend. The cycle axis turns logarithmic (decades) when the paths differ
- * by more than {@value #LOG_RATIO} times, as an emulated vector width does, so that the fast paths
- * stay apart. Plain SVG 1.1, readable in any browser.
+ * {@code timing --svg FILE}: a header (CPU, JVM, clock source, date, lanecrypt's version) and one panel
+ * per section and unit, each saying its scale.
+ * <ul>
+ * <li>A section measured at several sizes (mul, sqr: digits; modexp: bits) is a line chart of cycles
+ *     against size, one line per path, with a legend as wide as its longest name. The cycle axis turns
+ *     logarithmic (decades) when the paths differ by more than {@value #LOG_RATIO} times, as an emulated
+ *     vector width does, and the panel says so.</li>
+ * <li>A section measured at one size per path (des, bf: a buffer of 8192 bytes, or keys) is a bar chart
+ *     of cycles per byte (per key) per path, one bar each with its value, the names in a column as wide as
+ *     the longest; the JDK's paths (SunJCE, BigInteger) in grey, lanecrypt's in blue. Rows of different
+ *     units (bf's keys and bytes) are separate panels.</li>
+ * </ul>
+ * Plain SVG 1.1, readable in any browser; text widths are estimated at 7 pixels a character.
  */
 final class SvgPlot {
 
-    private static final int WIDTH = 760;
-    private static final int PANEL_HEIGHT = 380;
+    /** What the header says. */
+    record Header(String cpu, String jvm, String clock, String date, String version) {
+    }
+
+    private static final int MIN_WIDTH = 760;
+    private static final int LINE_PLOT_WIDTH = 500;
+    private static final int LINE_PANEL_HEIGHT = 380;
+    private static final int BAR_AREA = 420;
+    private static final int BAR_HEIGHT = 22;
     private static final int LEFT = 80;
-    private static final int RIGHT = 180;
-    private static final int TOP = 40;
+    private static final int TOP = 56;
     private static final int BOTTOM = 56;
-    /** Above this ratio of the largest to the smallest cycle count the y axis is logarithmic. */
+    private static final double CHAR = 7;
+    /** Above this ratio of the largest to the smallest value the value axis is logarithmic. */
     private static final double LOG_RATIO = 30;
     private static final String[] COLORS = {
-        "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"};
+        "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+    private static final String LANECRYPT = "#1f77b4";
+    private static final String JDK = "#9a9a9a";
+
+    /** The rightmost estimated text edge of the picture being rendered (the width follows it). */
+    private static final ThreadLocal<double[]> RIGHT = ThreadLocal.withInitial(() -> new double[1]);
 
     private SvgPlot() {
     }
 
-    static String render(List<TimingSection> sections, List<TimingRow> rows) {
-        List<TimingSection> drawn = sections.stream()
-                .filter(s -> rows.stream().anyMatch(r -> r.section().equals(s.name()))).toList();
-        int height = Math.max(1, drawn.size()) * PANEL_HEIGHT;
+    private static void extent(double x, String s, String anchor) {
+        double w = s.length() * CHAR;
+        double right = anchor.equals("end") ? x : anchor.equals("middle") ? x + w / 2 : x + w;
+        RIGHT.get()[0] = Math.max(RIGHT.get()[0], right);
+    }
+
+    /** One panel: a section's rows of one unit. */
+    private record Panel(String title, List<TimingRow> rows, boolean bars) {
+
+        String unit() {
+            return rows.get(0).sizeName();
+        }
+
+        /** Whether a bar is per unit (cycles per byte, per key) rather than per operation (per product). */
+        boolean throughput() {
+            return unit().equals("bytes") || unit().equals("keys");
+        }
+
+        /** "cycles per byte", or "cycles per operation" for one size of digits or bits. */
+        String measure() {
+            String u = unit();
+            return throughput() ? "cycles per " + u.substring(0, u.length() - 1) : "cycles per operation";
+        }
+
+        int labelChars() {
+            return rows.stream().mapToInt(r -> r.path().length()).max().orElse(0);
+        }
+
+
+        int height() {
+            return bars ? TOP + rows.size() * BAR_HEIGHT + BOTTOM : LINE_PANEL_HEIGHT;
+        }
+    }
+
+    static String render(List<TimingSection> sections, List<TimingRow> rows, Header header) {
+        List<Panel> panels = new ArrayList<>();
+        for (TimingSection s : sections) {
+            Map<String, List<TimingRow>> byUnit = new LinkedHashMap<>();
+            rows.stream().filter(r -> r.section().equals(s.name()))
+                    .forEach(r -> byUnit.computeIfAbsent(r.sizeName(), k -> new ArrayList<>()).add(r));
+            for (List<TimingRow> unitRows : byUnit.values()) {
+                long sizes = unitRows.stream().mapToInt(TimingRow::size).distinct().count();
+                String unit = unitRows.get(0).sizeName();
+                boolean bars = sizes == 1 || unit.equals("bytes") || unit.equals("keys");   // per byte, per key
+                String title = s.title().replaceAll(":$", "") + (byUnit.size() > 1 ? " (" + unitRows.get(0).sizeName() + ")" : "");
+                panels.add(new Panel(title, unitRows, bars));
+            }
+        }
+        List<String> headerLines = List.of("lanecrypt timing " + header.version() + ", " + header.date(),
+                "CPU: " + header.cpu(), "JVM: " + header.jvm(), "clock: " + header.clock());
+        int headerHeight = 24 + 18 * headerLines.size();
+        RIGHT.get()[0] = 0;
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < headerLines.size(); i++) {
+            body.append(String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\"%s>%s</text>\n", 26 + 18 * i,
+                    i == 0 ? " font-size=\"16\" font-weight=\"bold\"" : "", escape(headerLines.get(i))));
+            extent(20, headerLines.get(i), "start");
+        }
+        int y0 = headerHeight;
+        for (Panel p : panels) {
+            if (p.bars()) {
+                bars(body, p, y0);
+            } else {
+                lines(body, p, y0);
+            }
+            y0 += p.height();
+        }
+        int width = (int) Math.max(MIN_WIDTH, Math.ceil(RIGHT.get()[0] + 20));
+        int height = y0;
         StringBuilder svg = new StringBuilder();
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         svg.append(String.format(Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
                         + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n",
-                WIDTH, height, WIDTH, height));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", WIDTH, height));
-        for (int i = 0; i < drawn.size(); i++) {
-            TimingSection s = drawn.get(i);
-            panel(svg, s.title(), rows.stream().filter(r -> r.section().equals(s.name())).toList(), i * PANEL_HEIGHT);
-        }
+                width, height, width, height));
+        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height));
+        svg.append(body);
         return svg.append("</svg>\n").toString();
     }
 
-    private static void panel(StringBuilder svg, String title, List<TimingRow> rows, int y0) {
+    private static boolean jdk(String path) {
+        String p = path.toLowerCase(Locale.ROOT);
+        return p.contains("sunjce") || p.contains("biginteger");
+    }
+
+    private static void bars(StringBuilder svg, Panel p, int y0) {
+        double labelRight = 20 + p.labelChars() * CHAR;
+        double barLeft = labelRight + 12;
+        double max = 0;
+        double min = Double.POSITIVE_INFINITY;
+        List<Double> values = new ArrayList<>();
+        for (TimingRow r : p.rows()) {
+            double v = r.measurement().bestCycles() / (p.throughput() ? r.size() : 1);
+            values.add(v);
+            max = Math.max(max, v);
+            min = Math.min(min, v);
+        }
+        boolean log = min > 0 && max / min > LOG_RATIO;
+        List<Double> ticks = new ArrayList<>();
+        Axis x;
+        if (log) {
+            double lo = Math.pow(10, Math.floor(Math.log10(min)));
+            double hi = Math.pow(10, Math.ceil(Math.log10(max)));
+            for (double v = lo; v <= hi * 1.001; v *= 10) {
+                ticks.add(v);
+            }
+            x = new Axis(lo, hi, barLeft, barLeft + BAR_AREA, true);
+        } else {
+            double step = niceStep(max / 5);
+            double top = Math.max(step, Math.ceil(max / step) * step);
+            for (double v = 0; v <= top + step / 2; v += step) {
+                ticks.add(v);
+            }
+            x = new Axis(0, top, barLeft, barLeft + BAR_AREA, false);
+        }
+        String per = p.measure();
+        int size = p.rows().get(0).size();
+        svg.append(title(y0, p.title() + ": " + per + " per path, shorter is faster"));
+        String sizesSaid = p.rows().stream().mapToInt(TimingRow::size).distinct().count() == 1
+                ? size + " " + p.unit() + (p.throughput() ? " per operation;" : ";")
+                : "operations of " + p.rows().stream().mapToInt(TimingRow::size).min().orElse(1) + " to "
+                        + p.rows().stream().mapToInt(TimingRow::size).max().orElse(1) + " " + p.unit() + ";";
+        svg.append(scale(y0, (log ? "log, " + fmt(x.lo()) + " to " + fmt(x.hi()) + " " + per + " (paths differ over "
+                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(x.hi()) + " " + per) + "; " + sizesSaid
+                + " blue lanecrypt, grey the JDK"));
+        double top = y0 + TOP;
+        double bottom = top + p.rows().size() * BAR_HEIGHT;
+        for (double v : ticks) {
+            double px = x.at(v);
+            svg.append(line(px, top, px, bottom, "#dddddd"));
+            svg.append(text(px, bottom + 16, "middle", fmt(v)));
+        }
+        svg.append(text(barLeft + BAR_AREA / 2.0, bottom + 36, "middle", per + (log ? " (log scale)" : "")));
+        for (int i = 0; i < p.rows().size(); i++) {
+            TimingRow r = p.rows().get(i);
+            double v = values.get(i);
+            double y = top + i * BAR_HEIGHT;
+            double w = Math.max(1, x.at(Math.max(v, x.lo())) - barLeft);
+            svg.append(text(labelRight, y + 15, "end", r.path()));
+            svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
+                    barLeft, y + 3, w, BAR_HEIGHT - 6, jdk(r.path()) ? JDK : LANECRYPT));
+            svg.append(text(barLeft + w + 6, y + 15, "start", fmt(v)));
+        }
+        svg.append(line(barLeft, top, barLeft, bottom, "black"));
+    }
+
+    private static void lines(StringBuilder svg, Panel p, int y0) {
         Map<String, List<TimingRow>> byPath = new LinkedHashMap<>();
         TreeSet<Integer> sizes = new TreeSet<>();
         double maxCycles = 0;
         double minCycles = Double.POSITIVE_INFINITY;
-        for (TimingRow r : rows) {
+        for (TimingRow r : p.rows()) {
             byPath.computeIfAbsent(r.path(), k -> new ArrayList<>()).add(r);
             sizes.add(r.size());
             maxCycles = Math.max(maxCycles, r.measurement().bestCycles());
             minCycles = Math.min(minCycles, r.measurement().bestCycles());
         }
-        int plotW = WIDTH - LEFT - RIGHT;
-        int plotH = PANEL_HEIGHT - TOP - BOTTOM;
+        int plotW = LINE_PLOT_WIDTH;
+        int plotH = LINE_PANEL_HEIGHT - TOP - BOTTOM;
         double xMin = sizes.first();
         double xMax = sizes.last() > sizes.first() ? sizes.last() : sizes.first() + 1;
         boolean log = minCycles > 0 && maxCycles / minCycles > LOG_RATIO;
@@ -82,14 +231,15 @@ final class SvgPlot {
         }
         Axis x = new Axis(xMin, xMax, LEFT, LEFT + plotW, false);
         double bottom = y0 + TOP + plotH;
-        String unit = rows.get(0).sizeName();
+        String unit = p.unit();
 
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"15\" font-weight=\"bold\">%s</text>\n",
-                LEFT, y0 + 24, escape(title + " cycles against " + unit)));
+        svg.append(title(y0, p.title() + ": cycles per operation against " + unit));
+        svg.append(scale(y0, (log ? "log, " + fmt(y.lo()) + " to " + fmt(y.hi()) + " cycles (paths differ over "
+                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(y.hi()) + " cycles") + "; " + unit + " linear"));
         for (double v : yTicks) {
             double py = y.at(v);
             svg.append(line(LEFT, py, LEFT + plotW, py, "#dddddd"));
-            svg.append(text(LEFT - 6, py + 4, "end", String.format(Locale.ROOT, "%,.0f", v)));
+            svg.append(text(LEFT - 6, py + 4, "end", fmt(v)));
         }
         for (double v : xTicks(sizes)) {
             double px = x.at(v);
@@ -107,6 +257,7 @@ final class SvgPlot {
         int i = 0;
         for (Map.Entry<String, List<TimingRow>> path : byPath.entrySet()) {
             String color = COLORS[i % COLORS.length];
+            String dash = i >= COLORS.length ? " stroke-dasharray=\"6 3\"" : "";
             StringBuilder points = new StringBuilder();
             for (TimingRow r : path.getValue()) {
                 double px = x.at(r.size());
@@ -115,16 +266,21 @@ final class SvgPlot {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n", px, py, color));
             }
             svg.append(String.format(Locale.ROOT,
-                    "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>\n",
-                    points.toString().strip(), color));
+                    "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>\n",
+                    points.toString().strip(), color, dash));
             double ly = y0 + TOP + 10 + i * 20;
             double lx = LEFT + plotW + 20;
             svg.append(String.format(Locale.ROOT,
-                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
-                    lx, ly, lx + 24, ly, color));
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"%s/>\n",
+                    lx, ly, lx + 24, ly, color, dash));
             svg.append(text(lx + 30, ly + 4, "start", path.getKey()));
             i++;
         }
+    }
+
+    private static String fmt(double v) {
+        return v >= 100 || v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v)
+                : v >= 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     /** Every size when there are few, else about ten evenly spaced ticks. */
@@ -160,7 +316,20 @@ final class SvgPlot {
                 x1, y1, x2, y2, color);
     }
 
+    private static String title(int y0, String s) {
+        extent(20, s, "start");
+        return String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\" font-size=\"15\" font-weight=\"bold\">%s</text>\n",
+                y0 + 22, escape(s));
+    }
+
+    private static String scale(int y0, String s) {
+        String said = "one scale for the panel: " + s;
+        extent(20, said, "start");
+        return String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\" fill=\"#444444\">%s</text>\n", y0 + 40, escape(said));
+    }
+
     private static String text(double x, double y, String anchor, String s) {
+        extent(x, s, anchor);
         return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>\n", x, y, anchor, escape(s));
     }
 

@@ -45,7 +45,7 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format 
                 case "--help", "-h" -> help = true;
                 default -> {
                     if (a.startsWith("-")) {
-                        throw new UsageException("unknown option '" + a + "'; usage: " + USAGE);
+                        throw new UsageException("unknown option '" + a + "'; usage: " + USAGE + " (see 'lanecrypt timing --help')");
                     }
                     if (!known.contains(a)) {
                         throw new UsageException("unknown timing section '" + a + "'; the sections are "

@@ -1,6 +1,7 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.cli.Json;
+import dev.lanecrypt.cli.MachineReport;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +9,8 @@ import java.util.Map;
 
 /**
  * {@code timing --json} and {@code --csv}: one record per {@link TimingRow} with the best run as
- * {@code cycles} and {@code ns} and the median beside them. Where the clock is an estimate,
+ * {@code cycles} and {@code ns} and the median beside them; the JSON's top level is {@link MachineReport}'s,
+ * as {@code cpu --json}'s is. Where the clock is an estimate,
  * {@code cycles} is {@code ns} times {@code clock.ghz}.
  */
 final class TimingReports {
@@ -18,7 +20,7 @@ final class TimingReports {
     private TimingReports() {
     }
 
-    static String json(MachineInfo machine, CycleClock clock, int runs, List<TimingRow> rows) {
+    static String json(CycleClock clock, int runs, List<TimingRow> rows) {
         Map<String, Object> clockJson = new LinkedHashMap<>();
         clockJson.put("source", clock.source());
         clockJson.put("ghz", round(clock.ghz(), 1000));
@@ -27,17 +29,15 @@ final class TimingReports {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("section", r.section());
             o.put("path", r.path());
-            o.put(r.sizeName(), r.size());
+            o.put("size", r.size());
+            o.put("unit", r.sizeName());
             o.put("cycles", round(r.measurement().bestCycles(), 10));
             o.put("ns", round(r.measurement().bestNs(), 100));
-            o.put("median_cycles", round(r.measurement().medianCycles(), 10));
-            o.put("median_ns", round(r.measurement().medianNs(), 100));
+            o.put("medianCycles", round(r.measurement().medianCycles(), 10));
+            o.put("medianNs", round(r.measurement().medianNs(), 100));
             results.add(o);
         }
-        Map<String, Object> top = new LinkedHashMap<>();
-        top.put("cpu", machine.cpu());
-        top.put("jvm", machine.jvm());
-        top.put("vector", machine.vector());
+        Map<String, Object> top = MachineReport.top("timing");
         top.put("clock", clockJson);
         top.put("runs", runs);
         top.put("results", results);

@@ -1,6 +1,7 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.cli.OutputFile;
+import dev.lanecrypt.cli.Progress;
 import dev.lanecrypt.cli.CommandFailure;
 import dev.lanecrypt.cli.CommandIo;
 import dev.lanecrypt.cli.UsageException;
@@ -42,13 +43,25 @@ public final class TimingTool {
         PrintStream out = io.out();
         if (args.help()) {
             out.println("usage: " + TimingArgs.USAGE);
-            out.println("sections: " + String.join(", ", names) + " (none named: all)");
+            out.println("""
+                    Checks every code path of the sections against known answers (a mismatch: exit 1, nothing
+                    timed), then prints cycles per operation for each path, best of --runs batches after warm-up.
+                      SECTION          %s (none named: all)
+                      --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
+                      --runs N         batches per cell, 1..%d (default %d)
+                      --json, --csv    machine-readable results (JSON schema: README, "cpu --json and timing
+                                       --json"); the median beside the best
+                      --svg FILE       also a plot, written whole or not at all
+                      -h, --help       this help
+                    Progress goes to standard error when that is a terminal.""".formatted(String.join(", ", names),
+                    TimingArgs.MAX_RUNS, TimingArgs.DEFAULT_RUNS));
             return 0;
         }
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
         TimingOptions options = new TimingOptions(args.digits(), args.runs());
         boolean text = args.format() == TimingArgs.Format.TEXT;
-        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg())) {
+        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg());
+                Progress progress = Progress.of(io, "timing")) {
             MachineInfo machine = MachineInfo.probe();
             if (text) {
                 out.println("lanecrypt timing");
@@ -57,10 +70,20 @@ public final class TimingTool {
                 out.println("vector shape: " + machine.vector());
                 out.println();
             }
-            checkKnownAnswers(chosen, options, text ? out : io.err(), text);
+            progress.step("checking the known answers");
+            List<KnownAnswer> answers = new ArrayList<>();
+            for (TimingSection s : chosen) {
+                answers.addAll(s.knownAnswers(options));
+            }
+            progress.clear();
+            checkKnownAnswers(answers, text ? out : io.err(), text);
+            progress.step("choosing the clock");
             Clocks.Choice choice = Clocks.select(settings.withRuns(args.runs()));
+            progress.clear();
             List<TimingRow> rows = new ArrayList<>();
+            String svgClock;
             try (CycleClock clock = choice.clock()) {
+                svgClock = clock.source() + " (" + choice.note() + ")";
                 if (text) {
                     out.println("clock: " + clock.source());
                     out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
@@ -68,8 +91,11 @@ public final class TimingTool {
                     out.println();
                 }
                 Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
+                int n = 0;
                 for (TimingSection s : chosen) {
+                    progress.step("timing " + s.name() + " (" + ++n + "/" + chosen.size() + ")");
                     List<TimingRow> sectionRows = s.measure(options, stopwatch);
+                    progress.clear();
                     rows.addAll(sectionRows);
                     if (text) {
                         s.print(sectionRows, out);
@@ -77,14 +103,17 @@ public final class TimingTool {
                     }
                 }
                 switch (args.format()) {
-                    case JSON -> out.println(TimingReports.json(machine, clock, args.runs(), rows));
+                    case JSON -> out.println(TimingReports.json(clock, args.runs(), rows));
                     case CSV -> out.print(TimingReports.csv(rows));
                     case TEXT -> {
                     }
                 }
             }
             if (svg != null) {
-                svg.stream().write(SvgPlot.render(chosen, rows).getBytes(StandardCharsets.UTF_8));
+                SvgPlot.Header header = new SvgPlot.Header(machine.cpu(), machine.jvm(), svgClock,
+                        java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC).withNano(0).toString().replace("T", " "),
+                        dev.lanecrypt.cli.Version.get());
+                svg.stream().write(SvgPlot.render(chosen, rows, header).getBytes(StandardCharsets.UTF_8));
                 svg.commit();
             }
         } catch (IOException e) {
@@ -94,22 +123,19 @@ public final class TimingTool {
     }
 
     /** Prints every answer (text) or only the failures (JSON/CSV, on stderr); throws if any failed. */
-    private static void checkKnownAnswers(List<TimingSection> sections, TimingOptions options, PrintStream to,
-            boolean all) throws CommandFailure {
+    private static void checkKnownAnswers(List<KnownAnswer> answers, PrintStream to, boolean all) throws CommandFailure {
         List<String> failed = new ArrayList<>();
         if (all) {
             to.println("Known answers, checked before anything is timed:");
         }
-        for (TimingSection s : sections) {
-            for (KnownAnswer a : s.knownAnswers(options)) {
-                if (all || !a.passed()) {
-                    to.println(a.label());
-                    to.println("Result:   " + a.result());
-                    to.println("Expected: " + a.expected());
-                }
-                if (!a.passed()) {
-                    failed.add(a.label());
-                }
+        for (KnownAnswer a : answers) {
+            if (all || !a.passed()) {
+                to.println(a.label());
+                to.println("Result:   " + a.result());
+                to.println("Expected: " + a.expected());
+            }
+            if (!a.passed()) {
+                failed.add(a.label());
             }
         }
         if (all) {

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code lanecrypt enc -bf-*}: byte-identical to {@code openssl enc} on the vectors
  * {@code vectors/blowfish/gen-openssl-enc.sh} wrote (16-byte keys, every mode, with and without padding),
- * both directions; other key lengths as SunJCE; bad keys one line and exit 2.
+ * both directions; other key lengths through {@code --bf-key} as SunJCE (a {@code -K} of another length
+ * is padded or cut as openssl does: {@code EncOpensslTest}); bad {@code --bf-key} keys one line and exit 2.
  */
 class BlowfishEncCommandTest {
 
@@ -74,7 +75,7 @@ class BlowfishEncCommandTest {
     }
 
     @Test
-    void otherKeyLengthsAsSunJce() throws Exception {
+    void otherKeyLengthsThroughBfKeyAsSunJce() throws Exception {
         byte[] plain = "seven keys of other lengths than sixteen".getBytes(StandardCharsets.US_ASCII);
         byte[] iv = HEX.parseHex("0001020304050607");
         for (int len : new int[] {1, 4, 5, 8, 17, 33, 56}) {
@@ -84,16 +85,16 @@ class BlowfishEncCommandTest {
             }
             Cipher sun = Cipher.getInstance("Blowfish/CBC/PKCS5Padding", "SunJCE");
             sun.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "Blowfish"), new IvParameterSpec(iv));
-            Run r = enc(plain, "-bf-cbc", "-K", HEX.formatHex(key), "-iv", HEX.formatHex(iv));
+            Run r = enc(plain, "-bf-cbc", "--bf-key", HEX.formatHex(key), "-iv", HEX.formatHex(iv));
             assertEquals(0, r.rc(), r.err());
             assertArrayEquals(sun.doFinal(plain), r.out(), "key of " + len + " bytes");
         }
     }
 
     @Test
-    void emptyOrTooLongKeyIsOneLineExitTwo() {
+    void emptyOrTooLongBfKeyIsOneLineExitTwo() {
         for (String key : new String[] {"", "ab".repeat(57)}) {
-            Run r = enc(new byte[8], "-bf-ecb", "-K", key);
+            Run r = enc(new byte[8], "-bf-ecb", "--bf-key", key);
             assertEquals(2, r.rc(), r.err());
             assertEquals(1, r.err().lines().count(), r.err());
             assertFalse(r.err().contains("Exception"), r.err());

@@ -69,8 +69,17 @@ class SelectionForkTest {
         return JsonReader.object(JsonReader.parse(r.out().lines().findFirst().orElseThrow()));
     }
 
-    private static long num(Map<String, Object> m, String key) {
-        return ((Number) m.get(key)).longValue();
+    /** The value at a dotted path of the JSON ("machine.vectorApi.bits"). */
+    private static Object at(Map<String, Object> m, String path) {
+        Object v = m;
+        for (String key : path.split("\\.")) {
+            v = JsonReader.object(v).get(key);
+        }
+        return v;
+    }
+
+    private static long num(Map<String, Object> m, String path) {
+        return ((Number) at(m, path)).longValue();
     }
 
     @ParameterizedTest
@@ -78,13 +87,13 @@ class SelectionForkTest {
     void vectorBitsAreWhatHotSpotGivesForEachUseAvx(int useAvx) throws Exception {
         Run r = cpu(VECTOR, "-XX:UseAVX=" + useAvx);
         Map<String, Object> j = json(r);
-        long effectiveAvx = num(j, "useAVX");
-        long maxVectorSize = num(j, "maxVectorSize");
+        long effectiveAvx = num(j, "machine.hotspot.useAvx");
+        long maxVectorSize = num(j, "machine.hotspot.maxVectorSize");
         assertTrue(effectiveAvx <= useAvx, "HotSpot only lowers UseAVX to what the CPU has: " + j);
         // AVX1 has 256-bit float vectors only: integer (long) vectors stay at 16 bytes below AVX2.
         long expected = 8 * (effectiveAvx >= 2 ? maxVectorSize : Math.min(16, maxVectorSize));
-        assertEquals(expected, num(j, "vectorBits"), j.toString());
-        assertEquals(Boolean.TRUE, j.get("vectorApi"));
+        assertEquals(expected, num(j, "machine.vectorApi.bits"), j.toString());
+        assertEquals(Boolean.TRUE, at(j, "machine.vectorApi.usable"));
         Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
         List<Map<String, Object>> choices = JsonReader.objects(mul.get("choices"));
         assertEquals(8, choices.size());
@@ -100,8 +109,8 @@ class SelectionForkTest {
     void withoutTheModuleItRunsScalarAndSaysWhichFlagIsMissing() throws Exception {
         Run r = cpu();
         Map<String, Object> j = json(r);
-        assertEquals(0L, num(j, "vectorBits"));
-        assertEquals(Boolean.FALSE, j.get("vectorApi"));
+        assertEquals(0L, num(j, "machine.vectorApi.bits"));
+        assertEquals(Boolean.FALSE, at(j, "machine.vectorApi.usable"));
         List<String> refusal = r.errLines("SIMD kernels disabled");
         assertEquals(1, refusal.size(), r.err());
         assertTrue(refusal.get(0).contains("--add-modules jdk.incubator.vector"), refusal.get(0));
@@ -111,7 +120,7 @@ class SelectionForkTest {
     @Test
     void withoutC2ItRunsScalar() throws Exception {
         Run r = cpu(VECTOR, "-XX:TieredStopAtLevel=1");
-        assertEquals(0L, num(json(r), "vectorBits"));
+        assertEquals(0L, num(json(r), "machine.vectorApi.bits"));
         assertEquals(1, r.errLines("C2 is off (-XX:TieredStopAtLevel=1)").size(), r.err());
     }
 

@@ -91,12 +91,13 @@ class TimingCommandTest {
         for (Object o : results) {
             Map<String, Object> r = JsonReader.object(o);
             assertEquals("mul", r.get("section"));
-            int digits = ((Number) r.get("digits")).intValue();
+            assertEquals("digits", r.get("unit"));
+            int digits = ((Number) r.get("size")).intValue();
             assertTrue(digits == 4 || digits == 8, r.toString());
             double cycles = ((Number) r.get("cycles")).doubleValue();
             double ns = ((Number) r.get("ns")).doubleValue();
             assertTrue(cycles > 0 && ns > 0, r.toString());
-            assertTrue(((Number) r.get("median_ns")).doubleValue() >= ns, r.toString());
+            assertTrue(((Number) r.get("medianNs")).doubleValue() >= ns, r.toString());
             if (source.startsWith("estimated")) {
                 assertEquals(ns * ghz, cycles, 0.002 * cycles + 0.2, "cycles = ns x ghz: " + r);
             }
