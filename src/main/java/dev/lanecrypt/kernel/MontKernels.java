@@ -59,7 +59,7 @@ public final class MontKernels {
         if (f.isDone()) {
             return f.join().get(c);
         }
-        Provisional p = new Provisional();
+        Provisional p = new Provisional(Selector.deferring());
         f.thenAccept(s -> p.delegate = s.get(c));
         return p;
     }
@@ -118,8 +118,31 @@ public final class MontKernels {
         return c;
     }
 
+    /**
+     * {@link #forDigits} while the calibration runs: the scalar kernel, then (one volatile read per call)
+     * the chosen one. A context made inside {@link Selector#deferringCalibration} (the provider's
+     * self-tests at load) holds one of these for good, for a calibration that starts only when a
+     * selection is asked for outside such a scope; so its first product outside the scope asks, and the
+     * calibration starts. Without this a group context cached by a self-test (ffdhe2048's) ran the scalar
+     * kernel until some other modulus happened to start the calibration: 2 ms per DH exchange instead of
+     * 0.65 (DhBench, first group of a JVM).
+     */
     private static final class Provisional implements MontKernel {
         volatile MontKernel delegate = ScalarMontgomery.INSTANCE;
+        /** Made inside a deferring scope, and the calibration not asked for outside one yet. */
+        private volatile boolean armed;
+
+        Provisional(boolean armed) {
+            this.armed = armed;
+        }
+
+        private MontKernel kernel() {
+            if (armed && !Selector.deferring()) {
+                armed = false;
+                Selector.select(MONTGOMERY);   // outside the scope: starts the deferred calibration
+            }
+            return delegate;
+        }
 
         @Override
         public String name() {
@@ -128,12 +151,12 @@ public final class MontKernels {
 
         @Override
         public void mul(long[] a, long[] b, long[] m, int n, long m0inv, long[] t, long[] out) {
-            delegate.mul(a, b, m, n, m0inv, t, out);
+            kernel().mul(a, b, m, n, m0inv, t, out);
         }
 
         @Override
         public void sqr(long[] a, long[] m, int n, long m0inv, long[] t, long[] out) {
-            delegate.sqr(a, m, n, m0inv, t, out);
+            kernel().sqr(a, m, n, m0inv, t, out);
         }
     }
 
