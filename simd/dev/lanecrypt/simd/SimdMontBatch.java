@@ -115,6 +115,7 @@ final class SimdMontBatch implements MontBatchKernel {
                 LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(VectorOperators.LSHR, 28);
                 LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
             }
+            // the normalization written out as in mul, for the reason given there (a helper C2 left out of line)
             if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
                 int from = last ? n : i + 1;
                 int to = last ? 2 * n : i + n + 1;
