@@ -13,8 +13,9 @@ import java.security.SecureRandom;
 
 /**
  * Finite-field Diffie-Hellman (PKCS #3; NIST SP 800-56A rev. 3 sections 5.6.2.3 and 5.7.1 for the
- * public-key and shared-secret checks). Every operation with the private exponent ({@code g^x},
- * {@code y^x}) runs through {@link ConstantTimeModPow}; the peer checks use only public values.
+ * public-key and shared-secret checks). Every operation with the private exponent runs in constant time:
+ * {@code g^x} from the group's fixed-base table ({@link FixedBaseModPow}) or {@link ConstantTimeModPow},
+ * {@code y^x} by {@link ConstantTimeModPow} (or its batch); the peer checks use only public values.
  *
  * <p>Constant time and its public bound: the exponentiation loops over a public bound of the private
  * value's length, not over the prime's ({@link #exponentBits}): the length the parameters give
@@ -78,7 +79,7 @@ public final class DiffieHellman {
     public static int exponentBits(DhGroup group, int l, MpInt x) {
         int len = x.bitLength();
         if (l > 0 && len <= l) {
-            return l;
+            return Math.min(l, group.p().bitLength());   // an l past the prime (a foreign key's) bounds nothing more
         }
         int standard = PrivateValueLength.defaultFor(group.p().bitLength(), group.safePrime());
         return len <= standard ? standard : group.p().bitLength();

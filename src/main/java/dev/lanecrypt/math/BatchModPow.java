@@ -38,7 +38,10 @@ public final class BatchModPow {
         return modPow(bases, exponents, moduli, (MontBatchKernel) null);
     }
 
-    /** As {@link #modPow(MpInt[], MpInt[], MpInt[])} on a given batch kernel (tests, benchmarks). */
+    /**
+     * As {@link #modPow(MpInt[], MpInt[], MpInt[])} on a given batch kernel (tests, benchmarks); null: the
+     * one measured best per modulus size ({@link MontKernels#batchForDigits}).
+     */
     public static MpInt[] modPow(MpInt[] bases, MpInt[] exponents, MpInt[] moduli, MontBatchKernel kernel) {
         int count = moduli.length;
         if (bases.length != count || exponents.length != count) {
@@ -65,7 +68,7 @@ public final class BatchModPow {
         return modPow(contexts, bases, exponents, bits, null);
     }
 
-    /** As {@link #modPow(MontgomeryContext[], MpInt[], MpInt[], int[])} on a given batch kernel. */
+    /** As {@link #modPow(MontgomeryContext[], MpInt[], MpInt[], int[])} on a given batch kernel (null: measured best). */
     public static MpInt[] modPow(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits,
             MontBatchKernel kernel) {
         int count = contexts.length;
