@@ -1,5 +1,6 @@
 package dev.lanecrypt.simd;
 
+import dev.lanecrypt.kernel.Mont52Kernel;
 import dev.lanecrypt.kernel.MontBatchKernel;
 import dev.lanecrypt.kernel.MontKernel;
 import java.util.List;
@@ -8,7 +9,8 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The SIMD Montgomery kernels at 128, 256 and 512 bits, single-operation ({@link SimdMontgomery}) and
- * multi-buffer ({@link SimdMontBatch}), each defined once per species. Reached from {@code src/} only
+ * multi-buffer ({@link SimdMontBatch} on 28-bit digits, {@link SimdMont52} on 52-bit limbs), each defined
+ * once per species. Reached from {@code src/} only
  * reflectively ({@code dev.lanecrypt.kernel.MontKernels}), after detection found the Vector API usable.
  */
 public final class SimdMontKernels {
@@ -22,7 +24,15 @@ public final class SimdMontKernels {
     private static final List<MontBatchKernel> BATCH = SPECIES.stream()
             .map(s -> SpeciesClasses.instance(SimdMontBatch.class, s, MontBatchKernel.class)).toList();
 
+    private static final List<Mont52Kernel> FMA52 = SPECIES.stream()
+            .map(s -> SpeciesClasses.instance(SimdMont52.class, s, Mont52Kernel.class)).toList();
+
     private SimdMontKernels() {
+    }
+
+    /** The radix-2^52 multi-buffer kernel for 128-, 256- or 512-bit vectors (2, 4 or 8 lanes). */
+    public static Mont52Kernel fma52ForBits(int bits) {
+        return FMA52.get(index(bits));
     }
 
     /** The single-operation kernel for 128-, 256- or 512-bit vectors. */

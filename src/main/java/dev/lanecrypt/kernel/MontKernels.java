@@ -105,6 +105,16 @@ public final class MontKernels {
         }
     }
 
+    /** The radix-2^52 FMA batch kernel of the given width (the Vector API must be usable). */
+    public static Mont52Kernel fma52ForBits(int bits) {
+        try {
+            return (Mont52Kernel) Class.forName("dev.lanecrypt.simd.SimdMontKernels")
+                    .getMethod("fma52ForBits", int.class).invoke(null, bits);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot load the SIMD radix-2^52 Montgomery kernels", e);
+        }
+    }
+
     /** Every kernel this JVM can run, scalar first (tests and the timing tool). */
     public static List<MontKernel> candidates() {
         return montCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();
