@@ -24,6 +24,8 @@ public final class MontgomeryContext {
     private final long[] r2;
     private final long[] one;
     private final MontKernel kernel;
+    /** The radix-2^52 constants, made at the first use of the FMA kernels (benign race: all equal). */
+    private Radix52.Params radix52;
 
     /** A context for {@code modulus} on the selected kernel; ArithmeticException unless it is odd and positive. */
     public MontgomeryContext(MpInt modulus) {
@@ -79,6 +81,16 @@ public final class MontgomeryContext {
     /** {@code R^2 mod m} in digits; read-only by convention. */
     long[] r2() {
         return r2;
+    }
+
+    /** This modulus' constants for the radix-2^52 kernels ({@link Radix52}). */
+    Radix52.Params radix52() {
+        Radix52.Params p = radix52;
+        if (p == null) {
+            p = Radix52.Params.of(modulus);
+            radix52 = p;
+        }
+        return p;
     }
 
     public MontKernel kernel() {
