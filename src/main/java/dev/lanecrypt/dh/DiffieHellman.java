@@ -1,11 +1,11 @@
 package dev.lanecrypt.dh;
 
-import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.BinaryJacobi;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.FixedBaseModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.math.SecretModPow;
 import java.security.InvalidKeyException;
 import java.security.ProviderException;
@@ -143,7 +143,7 @@ public final class DiffieHellman {
 
     /**
      * {@link #agree} with many peers at once: every public value is checked, then all the secrets
-     * {@code y_i^x mod p} come from one multi-buffer batch ({@link BatchModPow}) over the same public
+     * {@code y_i^x mod p} come from one multi-buffer batch ({@link SecretEngines#MANY}) over the same public
      * exponent bound as {@link #agree} ({@link #exponentBits}), each checked as {@link #agree} checks it.
      */
     public static MpInt[] agreeBatch(DhGroup group, MpInt x, MpInt[] ys) throws InvalidKeyException {
@@ -161,7 +161,7 @@ public final class DiffieHellman {
             ctx[i] = group.context();
             bits[i] = exponentBits(group, l, x);
         }
-        MpInt[] z = BatchModPow.modPow(ctx, ys, exps, bits);
+        MpInt[] z = SecretEngines.MANY.modPow(ctx, ys, exps, bits);
         for (MpInt s : z) {
             checkSecret(group, s);
         }

@@ -18,6 +18,8 @@ public final class Operations {
                 Kernels.MUL,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY,
                 dev.lanecrypt.kernel.MontKernels.MONTGOMERY_BATCH,
+                dev.lanecrypt.math.SecretEngines.PAIR,
+                dev.lanecrypt.math.SecretEngines.BATCH,
                 BlowfishEngines.OPERATION,
                 dev.lanecrypt.cipher.BlowfishKeySetups.OPERATION,
                 dev.lanecrypt.des.DesEngines.DES);

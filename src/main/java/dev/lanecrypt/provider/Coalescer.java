@@ -4,6 +4,7 @@ import dev.lanecrypt.kernel.MontBatchKernel;
 import dev.lanecrypt.kernel.MontKernels;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.math.SecretModPow;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -86,8 +87,8 @@ final class Coalescer implements SecretModPow {
 
     /** The provider's: as many computations at once as processors, the selected batch kernel. */
     Coalescer() {
-        this(Runtime.getRuntime().availableProcessors(), Coalescer::batchLanes, SecretModPow.BATCH,
-                SecretModPow.DIRECT);
+        this(Runtime.getRuntime().availableProcessors(), Coalescer::batchLanes, SecretEngines.MANY,
+                SecretEngines.SINGLE);
     }
 
     /** Tests: a given parallelism, lanes, batch and single paths. */

@@ -1,5 +1,6 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.math.SecretModPow;
 import java.util.Arrays;
 
@@ -40,7 +41,7 @@ public final class Coalescing {
     /** Where the provider's private operations run their exponentiations. */
     static SecretModPow exponentiation() {
         Coalescer c = active();
-        return c != null ? c : SecretModPow.DIRECT;
+        return c != null ? c : SecretEngines.SINGLE;
     }
 
     private static Coalescer active() {

@@ -3,6 +3,7 @@ package dev.lanecrypt.rsa;
 import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.math.SecretModPow;
 import dev.lanecrypt.math.SlidingWindowModPow;
 import java.security.SecureRandom;
@@ -67,7 +68,7 @@ public final class RsaCore {
 
     /** {@code x^d mod n} for {@code 0 <= x < n}, blinded, by CRT when the key has it, fault-checked. */
     public static MpInt privateOp(RsaPrivateKeyParts key, MpInt x, SecureRandom random) {
-        return privateOp(key, x, random, SecretModPow.DIRECT);
+        return privateOp(key, x, random, SecretEngines.SINGLE);
     }
 
     /**
@@ -120,7 +121,7 @@ public final class RsaCore {
             System.arraycopy(op.exponents, 0, exps, at, op.bases.length);
             System.arraycopy(op.bits, 0, bits, at, op.bases.length);
         }
-        MpInt[] powers = SecretModPow.BATCH.modPow(ctx, bases, exps, bits);
+        MpInt[] powers = SecretEngines.MANY.modPow(ctx, bases, exps, bits);
         MpInt[] out = new MpInt[count];
         for (int i = 0, at = 0; i < count; at += ops[i].bases.length, i++) {
             out[i] = ops[i].finish(java.util.Arrays.copyOfRange(powers, at, at + ops[i].bases.length));

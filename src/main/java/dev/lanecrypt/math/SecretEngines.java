@@ -1,0 +1,388 @@
+package dev.lanecrypt.math;
+
+import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.hw.Operation;
+import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.hw.SizeClass;
+import dev.lanecrypt.hw.Workload;
+import dev.lanecrypt.kernel.Mont52Kernel;
+import dev.lanecrypt.kernel.MontBatchKernel;
+import dev.lanecrypt.kernel.MontKernel;
+import dev.lanecrypt.kernel.MontKernels;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Where the secret exponentiations of private operations run, chosen per machine and modulus size by
+ * measurement ({@link Selector}), for the two shapes callers have:
+ * <ul>
+ * <li>{@link #PAIR} ("modexp", {@code -Dlanecrypt.modexp=digits28|fma52x2|fma52x4|fma52x8}): the two CRT
+ *     halves of one RSA private operation. {@code digits28} runs them one after the other with the
+ *     single-operation 28-bit kernel ({@link SecretModPow#DIRECT}); {@code fma52xW} runs both in one
+ *     right-to-left ladder on the radix-2^52 kernel of width {@code W} ({@link Radix52#ladder}): one
+ *     kernel call per exponent bit for the whole signature.</li>
+ * <li>{@link #BATCH} ("modexpbatch", {@code -Dlanecrypt.modexpbatch=...}): many operations at once (the
+ *     batch APIs, the provider's coalescer): {@code digits28} is {@link BatchModPow} on the 28-bit
+ *     multi-buffer kernels, {@code fma52xW} is {@link Radix52#batch}.</li>
+ * </ul>
+ * The workloads time the steady state of each candidate's exponentiation loop for one window
+ * ({@code w} = 5 exponent bits): for the pair, {@code 2 (5 squarings + a table read + a product)} 28-bit
+ * single products against 5 ladder steps; for a batch, 8 lane-operations' 5 squarings, table read and
+ * product on either kind of multi-buffer kernel. Each repetition stays well under a millisecond; the
+ * tables' set-up (the same for both kinds of batch, absent from the ladder) is left out, which only
+ * favours {@code digits28}. Until a calibration has chosen, both run {@code digits28}.
+ */
+public final class SecretEngines {
+
+    /** Size classes by modulus digits (28-bit), as {@link MontKernels}: up to 512, 1024, 2048 bits, beyond. */
+    private static final int[] BOUNDS = {1, 19, 38, 75};
+
+    /** The modulus length timed for each class, in bits: 256-, 1024-, 2048- and 4096-bit moduli (plus slack). */
+    private static final int[] PROBE_BITS = {278, 1034, 2070, 4114};
+
+    /** Exponent bits per timed repetition: one 5-bit window. */
+    private static final int STEPS = 5;
+
+    private static final List<Integer> WIDTHS = List.of(128, 256, 512);
+
+    /** A named engine: the name {@code lanecrypt cpu} shows and the property accepts. */
+    private record Named(String name, SecretModPow engine) implements SecretModPow {
+        @Override
+        public MpInt[] modPow(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits) {
+            return engine.modPow(contexts, bases, exponents, bits);
+        }
+    }
+
+    private static final Named PAIR_28 = new Named("digits28", SecretModPow.DIRECT);
+
+    private static final Named BATCH_28 = new Named("digits28", BatchModPow::modPow);
+
+    /** The kernel behind each radix-2^52 engine, for the workloads. */
+    private static final Map<SecretModPow, Mont52Kernel> KERNELS = new IdentityHashMap<>();
+
+    /** The engine for one private operation's CRT pair, by modulus size. */
+    public static final Operation<SecretModPow> PAIR = new Operation<>("modexp", "lanecrypt.modexp",
+            () -> candidates(PAIR_28, true), classes(true));
+
+    /** The engine for a batch of private operations, by modulus size. */
+    public static final Operation<SecretModPow> BATCH = new Operation<>("modexpbatch", "lanecrypt.modexpbatch",
+            () -> candidates(BATCH_28, false), classes(false));
+
+    private SecretEngines() {
+    }
+
+    /**
+     * One private operation's exponentiations: a CRT pair of one size class on the engine chosen for it;
+     * anything else (one exponentiation: DH, RSA without CRT) one after the other on the 28-bit kernel.
+     */
+    public static final SecretModPow SINGLE = (contexts, bases, exponents, bits) -> {
+        SecretModPow e = contexts.length == 2 && sizeClass(contexts[0]) == sizeClass(contexts[1])
+                ? chosen(PAIR, contexts[0]) : SecretModPow.DIRECT;
+        return e.modPow(contexts, bases, exponents, bits);
+    };
+
+    /** Many operations' exponentiations, grouped by size class, each group on the engine chosen for it. */
+    public static final SecretModPow MANY = (contexts, bases, exponents, bits) -> {
+        int count = contexts.length;
+        MpInt[] out = new MpInt[count];
+        for (int c = 0; c < BOUNDS.length; c++) {
+            List<Integer> idx = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                if (sizeClass(contexts[i]) == c) {
+                    idx.add(i);
+                }
+            }
+            if (idx.isEmpty()) {
+                continue;
+            }
+            int k = idx.size();
+            MontgomeryContext[] cs = new MontgomeryContext[k];
+            MpInt[] bs = new MpInt[k];
+            MpInt[] es = new MpInt[k];
+            int[] ns = new int[k];
+            for (int g = 0; g < k; g++) {
+                int i = idx.get(g);
+                cs[g] = contexts[i];
+                bs[g] = bases[i];
+                es[g] = exponents[i];
+                ns[g] = bits[i];
+            }
+            MpInt[] r = chosen(BATCH, cs[0]).modPow(cs, bs, es, ns);
+            for (int g = 0; g < k; g++) {
+                out[idx.get(g)] = r[g];
+            }
+        }
+        return out;
+    };
+
+    /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
+    private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
+        var f = Selector.select(op);
+        return f.isDone() ? f.join().get(sizeClass(ctx)) : op == PAIR ? PAIR_28 : BATCH_28;
+    }
+
+    private static int sizeClass(MontgomeryContext ctx) {
+        int c = BOUNDS.length - 1;
+        while (c > 0 && ctx.digits() < BOUNDS[c]) {
+            c--;
+        }
+        return c;
+    }
+
+    private static List<Candidate<SecretModPow>> candidates(Named digits28, boolean pair) {
+        List<Candidate<SecretModPow>> list = new ArrayList<>();
+        list.add(Candidate.of(digits28.name(), digits28));
+        Hardware hw = Hardware.get();
+        for (int bits : WIDTHS) {
+            String name = "fma52x" + bits / 64;
+            if (!hw.vectorApi()) {
+                list.add(Candidate.unavailable(name, hw.refusal()));
+                continue;
+            }
+            Mont52Kernel k = MontKernels.fma52ForBits(bits);
+            Named e = new Named(name, pair
+                    ? (c, b, x, n) -> Radix52.ladder(k, c, b, x, n)
+                    : (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
+            synchronized (KERNELS) {
+                KERNELS.put(e, k);
+            }
+            list.add(bits <= hw.vectorBits() ? Candidate.of(name, e)
+                    : Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
+                            + hw.vectorBits() + " bits, so they run emulated"));
+        }
+        return list;
+    }
+
+    private static List<SizeClass<SecretModPow>> classes(boolean pair) {
+        List<SizeClass<SecretModPow>> classes = new ArrayList<>();
+        for (int c = 0; c < BOUNDS.length; c++) {
+            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
+            classes.add(new SizeClass<>(label, pair ? pairWorkload(PROBE_BITS[c]) : batchWorkload(PROBE_BITS[c])));
+        }
+        return classes;
+    }
+
+    /** A fixed odd modulus of {@code bits} bits (a pseudo-random one: only its length matters here). */
+    private static MpInt modulus(int bits, long seed) {
+        return MpInt.fromBigInteger(new BigInteger(bits, new Random(seed)).setBit(bits - 1).setBit(0));
+    }
+
+    /** Values below {@code m} in digits, for the 28-bit kernels. */
+    private static long[] digits(MontgomeryContext ctx, long seed) {
+        return ctx.toDigits(MpInt.fromBigInteger(new BigInteger(ctx.modulus().bitLength() - 1, new Random(seed))));
+    }
+
+    /** One window of a CRT pair: two 28-bit exponentiations' steps, or five ladder steps. */
+    private static Workload<SecretModPow> pairWorkload(int bits) {
+        return new Workload<>() {
+            private Radix52Probe fma;
+            private Digits28Probe direct;
+
+            @Override
+            public long run(SecretModPow e, int reps) {
+                Mont52Kernel k;
+                synchronized (KERNELS) {
+                    k = KERNELS.get(e);
+                }
+                if (k != null) {
+                    if (fma == null || fma.k != k) {
+                        fma = new Radix52Probe(k, bits, true);
+                    }
+                    return fma.ladderSteps(reps);
+                }
+                if (direct == null) {
+                    direct = new Digits28Probe(bits);
+                }
+                return direct.steps(reps);
+            }
+        };
+    }
+
+    /** Two 28-bit exponentiations' window steps on the single-operation kernel a private operation would use. */
+    private static final class Digits28Probe {
+        final MontgomeryContext ctx;
+        final long[][] table = new long[32][];
+        final long[] acc;
+        final long[] sel;
+        final long[] t;
+
+        Digits28Probe(int bits) {
+            ctx = new MontgomeryContext(modulus(bits, 1), singleKernel());
+            for (int i = 0; i < table.length; i++) {
+                table[i] = digits(ctx, i);
+            }
+            acc = digits(ctx, 99);
+            sel = ctx.newDigits();
+            t = ctx.newScratch();
+        }
+
+        long steps(int reps) {
+            long s = 0;
+            for (int r = 0; r < reps; r++) {
+                for (int half = 0; half < 2; half++) {
+                    for (int q = 0; q < STEPS; q++) {
+                        ctx.mul(acc, acc, t, acc);
+                    }
+                    ConstantTimeModPow.select(table, r & 31, ctx.digits(), sel);
+                    ctx.mul(acc, sel, t, acc);
+                }
+                s += acc[0];
+            }
+            return s;
+        }
+    }
+
+    /** One window of eight lane-operations on either kind of multi-buffer kernel. */
+    private static Workload<SecretModPow> batchWorkload(int bits) {
+        return new Workload<>() {
+            private Radix52Probe fma;
+
+            @Override
+            public long run(SecretModPow e, int reps) {
+                Mont52Kernel k;
+                synchronized (KERNELS) {
+                    k = KERNELS.get(e);
+                }
+                if (k != null) {
+                    if (fma == null || fma.k != k) {
+                        fma = new Radix52Probe(k, bits, false);
+                    }
+                    return fma.windowSteps(reps);
+                }
+                return digits28Batch(bits, reps);
+            }
+        };
+    }
+
+    /** Five squarings, a 32-entry table read and a product for 8 lanes on the 28-bit batch kernel. */
+    private static long digits28Batch(int bits, int reps) {
+        MontBatchKernel k = MontKernels.batch();
+        int lanes = k.lanes();
+        MontgomeryContext ctx = new MontgomeryContext(modulus(bits, 2), MontKernels.scalarKernel());
+        int n = ctx.digits();
+        long[] m = new long[n * lanes];
+        long[] inv = new long[lanes];
+        long[][] table = new long[32][n * lanes];
+        long[] acc = new long[n * lanes];
+        long[] sel = new long[n * lanes];
+        long[] v = digits(ctx, 3);
+        for (int l = 0; l < lanes; l++) {
+            for (int j = 0; j < n; j++) {
+                m[j * lanes + l] = ctx.modulusDigits()[j];
+                acc[j * lanes + l] = v[j];
+                for (long[] entry : table) {
+                    entry[j * lanes + l] = v[j];
+                }
+            }
+            inv[l] = ctx.m0inv();
+        }
+        long[] t = new long[MontBatchKernel.scratch(n, lanes)];
+        long[] window = new long[lanes];
+        int calls = 8 / lanes;
+        long s = 0;
+        for (int r = 0; r < reps; r++) {
+            for (int c = 0; c < calls; c++) {
+                for (int q = 0; q < STEPS; q++) {
+                    k.sqr(acc, m, n, inv, t, acc);
+                }
+                java.util.Arrays.fill(window, r & 31);
+                k.select(table, window, n, sel);
+                k.mul(acc, sel, m, n, inv, t, acc);
+            }
+            s += acc[0];
+        }
+        return s;
+    }
+
+    /** The single-operation kernel a private operation would use: SIMD at the preferred width where usable. */
+    private static MontKernel singleKernel() {
+        Hardware hw = Hardware.get();
+        String name = hw.vectorApi() ? "simd" + Math.min(256, hw.vectorBits()) : "scalar";
+        for (MontKernel k : MontKernels.candidates()) {
+            if (k.name().equals(name)) {
+                return k;
+            }
+        }
+        return MontKernels.scalarKernel();
+    }
+
+    /** The steady-state steps of the radix-2^52 engines on fixed operands of one modulus size. */
+    private static final class Radix52Probe {
+        final Mont52Kernel k;
+        final int n;
+        final int lanes;
+        final double[] m;
+        final long[] minv;
+        final double[] s;
+        final double[] b;
+        final double[] one;
+        final long[] take;
+        final long[] t;
+        final double[][] table;
+        final double[] sel;
+        final long[] window;
+
+        Radix52Probe(Mont52Kernel k, int bits, boolean pair) {
+            this.k = k;
+            Radix52.Params p = Radix52.Params.of(modulus(bits, 1));
+            n = p.n();
+            lanes = k.lanes();
+            m = new double[n * lanes];
+            s = new double[n * lanes];
+            b = new double[n * lanes];
+            one = new double[n * lanes];
+            sel = new double[n * lanes];
+            minv = new long[lanes];
+            take = new long[lanes];
+            window = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                for (int j = 0; j < n; j++) {
+                    m[j * lanes + l] = p.m()[j];
+                    s[j * lanes + l] = p.r2()[j];
+                    one[j * lanes + l] = p.one()[j];
+                }
+                minv[l] = p.minv();
+                take[l] = (l & 1) == 1 ? -1 : 0;
+            }
+            t = new long[Mont52Kernel.scratch(n, lanes)];
+            table = new double[pair ? 0 : 32][];
+            for (int i = 0; i < table.length; i++) {
+                table[i] = s.clone();
+            }
+        }
+
+        long ladderSteps(int reps) {
+            long x = 0;
+            for (int r = 0; r < reps; r++) {
+                for (int q = 0; q < STEPS; q++) {
+                    k.ladderOperand(s, one, take, n, b);
+                    k.mul(s, b, m, n, minv, t, s);
+                }
+                x += (long) s[0];
+            }
+            return x;
+        }
+
+        long windowSteps(int reps) {
+            int calls = 8 / Math.min(8, lanes);
+            long x = 0;
+            for (int r = 0; r < reps; r++) {
+                for (int c = 0; c < calls; c++) {
+                    for (int q = 0; q < STEPS; q++) {
+                        k.mul(s, s, m, n, minv, t, s);
+                    }
+                    java.util.Arrays.fill(window, r & 31);
+                    k.select(table, window, n, sel);
+                    k.mul(s, sel, m, n, minv, t, s);
+                }
+                x += (long) s[0];
+            }
+            return x;
+        }
+    }
+}
