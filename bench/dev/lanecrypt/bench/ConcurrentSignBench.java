@@ -58,6 +58,7 @@ public class ConcurrentSignBench {
             g.initialize(2048);
             key = g.generateKeyPair().getPrivate();
             p = provider.startsWith("LaneCrypt") ? new LaneCryptProvider() : Security.getProvider(provider);
+            Calibrations.publicKey();
         }
 
         @TearDown

@@ -56,8 +56,7 @@ public class RsaBatchBench {
             inputs[i] = MpInt.fromBigInteger(x);
             ciphertexts[i] = inputs[i].toUnsignedBytes(256);
         }
-        dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
-        dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY_BATCH);
+        Calibrations.publicKey();
         jdk = Cipher.getInstance("RSA/ECB/NoPadding", "SunJCE");
         jdk.init(Cipher.DECRYPT_MODE, kp.getPrivate());
     }

@@ -49,6 +49,7 @@ public class RsaSignBench {
         KeyPair kp = g.generateKeyPair();
         signature = Signature.getInstance("SHA256withRSA", provider(provider));
         signature.initSign(kp.getPrivate());
+        Calibrations.publicKey();
     }
 
     static Provider provider(String name) {

@@ -51,6 +51,7 @@ public class TlsHandshakeBench {
         if (!tls.handshake().equals(protocol)) {
             throw new IllegalStateException("negotiated another protocol");
         }
+        Calibrations.publicKey();
     }
 
     @TearDown
