@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A dudect-style leakage test (Reparaz, Balasch, Verbauwhede, "Dude, is my code constant time?", DATE 2017)
  * of {@link ConstantTimeModPow}, and of the paths built on it (Diffie-Hellman's fixed-base key pairs and
- * bounded agreement with 224-bit private values, one lane of the multi-buffer batch): two classes of secret exponent of the same length, low Hamming weight
+ * bounded agreement with 224-bit private values, one lane of the multi-buffer batch, the radix-2^52 ladder's
+ * pair and batch lane of {@link Radix52}): two classes of secret exponent of the same length, low Hamming weight
  * (16 bits set) and high (all but 16 set), timed one operation at a time with the classes interleaved in a
  * random order; Welch's t statistic on the raw times and on the times cropped at the 50th, 75th and 90th
  * percentile (crops cut the long tail other processes add). A leak shows as {@code |t| > 4.5}.
@@ -93,6 +94,43 @@ class ConstantTimeModPowTimingTest {
             BatchModPow.modPow(bases, exps, mods);
         };
         assertNoLeak("batch lane", batch, (b, e) -> SlidingWindowModPow.modPow(ctx, b, e), bases[0], exponents, rnd);
+    }
+
+    /**
+     * The radix-2^52 engines ({@link Radix52}) on the preferred-width kernel: the ladder's first
+     * exponentiation of a CRT-like pair and lane 0 of a batch take the two classes, the other lanes fixed
+     * random exponents; the control is the sliding window for that modulus alone.
+     */
+    @Test
+    void radix52LadderAndBatchLaneShowNoLeak() {
+        if (!dev.lanecrypt.hw.Hardware.get().vectorApi()) {
+            return;   // the engines run only where the Vector API does
+        }
+        SplittableRandom rnd = new SplittableRandom();
+        dev.lanecrypt.kernel.Mont52Kernel k = MontKernels.fma52ForBits(Math.min(256, dev.lanecrypt.hw.Hardware.get().vectorBits()));
+        int lanes = k.lanes();
+        MontgomeryContext[] ctx = new MontgomeryContext[lanes];
+        MpInt[] bases = new MpInt[lanes];
+        MpInt[] fixed = new MpInt[lanes];
+        int[] bounds = new int[lanes];
+        for (int l = 0; l < lanes; l++) {
+            ctx[l] = new MontgomeryContext(MpInt.ONE.shiftLeft(BITS - 1).add(randomBits(rnd, BITS - 1)).setBit(0));
+            bases[l] = randomBits(rnd, BITS - 1);
+            fixed[l] = randomBits(rnd, BITS - 1);
+            bounds[l] = BITS;
+        }
+        MpInt[][] exponents = {exponents(rnd, BITS, 16), exponents(rnd, BITS, BITS - 16)};
+        BiConsumer<MpInt, MpInt> leaky = (b, e) -> SlidingWindowModPow.modPow(ctx[0], b, e);
+        MontgomeryContext[] pair = {ctx[0], ctx[1]};
+        BiConsumer<MpInt, MpInt> ladder = (b, e) -> Radix52.ladder(k, pair, new MpInt[] {b, bases[1]},
+                new MpInt[] {e, fixed[1]}, new int[] {BITS, BITS});
+        assertNoLeak("radix-2^52 ladder", ladder, leaky, bases[0], exponents, rnd);
+        BiConsumer<MpInt, MpInt> batch = (b, e) -> {
+            MpInt[] exps = fixed.clone();
+            exps[0] = e;
+            Radix52.batch(k, ctx, bases, exps, bounds);
+        };
+        assertNoLeak("radix-2^52 batch lane", batch, leaky, bases[0], exponents, rnd);
     }
 
     /**
