@@ -151,9 +151,17 @@ public final class SecretEngines {
             synchronized (KERNELS) {
                 KERNELS.put(e, k);
             }
-            list.add(bits <= hw.vectorBits() ? Candidate.of(name, e)
-                    : Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
-                            + hw.vectorBits() + " bits, so they run emulated"));
+            if (bits > hw.vectorBits()) {
+                list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
+                        + hw.vectorBits() + " bits, so they run emulated"));
+            } else if (bits < Math.min(256, hw.vectorBits())) {
+                // same instructions per call as the 256-bit kernel for half the lanes; timing it also made
+                // C2 compile the other width worse (shared Vector API profiles, docs/modexp-kernels.md)
+                list.add(Candidate.untimed(name, e, bits + "-bit vectors carry half the lanes of the preferred "
+                        + "width for the same instructions"));
+            } else {
+                list.add(Candidate.of(name, e));
+            }
         }
         return list;
     }
