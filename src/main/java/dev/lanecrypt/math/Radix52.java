@@ -53,7 +53,25 @@ public final class Radix52 {
     /** {@code bases[i]^exponents[i] mod contexts[i].modulus()} for every i, one operation per lane. */
     public static MpInt[] batch(Mont52Kernel k, MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents,
             int[] bits) {
-        return grouped(k, k.lanes(), contexts, bases, exponents, bits, false);
+        return grouped(k, k.lanes(), contexts, bases, exponents, bits, false, false);
+    }
+
+    /**
+     * {@code bases[i]^exponents[i] mod contexts[i].modulus()} for public exponents (RSA verification and
+     * encryption), one operation per lane, as {@link BatchModPow#modPowPublic}: the loop covers the longest
+     * exponent of a group, exponents up to 64 bits take one-bit windows (e = 65537: 16 squarings and one
+     * product) and a window where every lane's bits are zero skips its product. Time depends on the
+     * exponents, never on the bases.
+     */
+    public static MpInt[] batchPublic(Mont52Kernel k, MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents) {
+        int[] bits = new int[exponents.length];
+        for (int i = 0; i < bits.length; i++) {
+            if (exponents[i].signum() < 0) {
+                throw new ArithmeticException("negative exponent");
+            }
+            bits[i] = Math.max(1, exponents[i].bitLength());
+        }
+        return grouped(k, k.lanes(), contexts, bases, exponents, bits, false, true);
     }
 
     /** As {@link #batch}, one operation per pair of lanes ({@code k.lanes() >= 2}). */
@@ -62,11 +80,11 @@ public final class Radix52 {
         if (k.lanes() < 2) {
             throw new IllegalArgumentException("the ladder needs lane pairs");
         }
-        return grouped(k, k.lanes() / 2, contexts, bases, exponents, bits, true);
+        return grouped(k, k.lanes() / 2, contexts, bases, exponents, bits, true, false);
     }
 
     private static MpInt[] grouped(Mont52Kernel k, int perCall, MontgomeryContext[] ctx, MpInt[] bases,
-            MpInt[] exps, int[] bits, boolean ladder) {
+            MpInt[] exps, int[] bits, boolean ladder, boolean publicExponents) {
         int count = ctx.length;
         if (bases.length != count || exps.length != count || bits.length != count) {
             throw new IllegalArgumentException("bases, exponents, moduli and bounds differ in number");
@@ -92,7 +110,7 @@ public final class Radix52 {
                 for (int i : idx) {
                     bound = Math.max(bound, bits[i]);
                 }
-                MpInt[] r = ladder ? grp.ladder(bases, exps, bound) : grp.window(bases, exps, bound);
+                MpInt[] r = ladder ? grp.ladder(bases, exps, bound) : grp.window(bases, exps, bound, publicExponents);
                 for (int g = 0; g < perCall && from + g < group.size(); g++) {
                     out[idx[g]] = r[g];
                 }
@@ -186,9 +204,9 @@ public final class Radix52 {
             return b;
         }
 
-        /** Left to right, {@code w}-bit windows, one operation per lane. */
-        MpInt[] window(MpInt[] bases, MpInt[] exps, int bits) {
-            int w = ConstantTimeModPow.window(bits);
+        /** Left to right, {@code w}-bit windows, one operation per lane (public: see {@link #batchPublic}). */
+        MpInt[] window(MpInt[] bases, MpInt[] exps, int bits, boolean publicExponents) {
+            int w = publicExponents && bits <= 64 ? 1 : ConstantTimeModPow.window(bits);
             long[][] e = new long[lanes][];
             for (int l = 0; l < lanes; l++) {
                 e[l] = Digits28.of(exps[idx[Math.min(l, idx.length - 1)]], (bits + 27) / 28 + 1);
@@ -209,8 +227,11 @@ public final class Radix52 {
                 for (int s = 0; s < w; s++) {
                     k.mul(acc, acc, m, n, minv, t, acc);
                 }
-                k.select(table, windows(e, win * w, w, window), n, sel);
-                k.mul(acc, sel, m, n, minv, t, acc);
+                windows(e, win * w, w, window);
+                if (!publicExponents || !allZero(window)) {
+                    k.select(table, window, n, sel);
+                    k.mul(acc, sel, m, n, minv, t, acc);
+                }
             }
             k.mul(acc, unit, m, n, minv, t, acc);
             MpInt[] out = new MpInt[idx.length];
@@ -242,6 +263,16 @@ public final class Radix52 {
                 out[g] = reduced(s, 2 * g + 1, params[idx[g]]);
             }
             return out;
+        }
+
+        /** Whether every lane's window is zero (public exponents only: the answer is not secret there). */
+        private static boolean allZero(long[] window) {
+            for (long v : window) {
+                if (v != 0) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         private static long[] windows(long[][] e, int pos, int w, long[] window) {

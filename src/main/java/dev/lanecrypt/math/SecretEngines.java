@@ -120,6 +120,50 @@ public final class SecretEngines {
         return out;
     };
 
+    /**
+     * Public exponentiations ({@code bases[i]^exponents[i] mod contexts[i].modulus()}, variable time in the
+     * exponents): a size class whose secret batches go to a radix-2^52 kernel runs on that kernel
+     * ({@link Radix52#batchPublic}), the others on {@link BatchModPow#modPowPublic}; the same kernels with
+     * the same lane layout, so the batch measurement decides for both.
+     */
+    public static MpInt[] publicBatch(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
+        int count = contexts.length;
+        if (bases.length != count || exponents.length != count) {
+            throw new IllegalArgumentException("bases, exponents and moduli differ in number");
+        }
+        MpInt[] out = new MpInt[count];
+        for (int c = 0; c < BOUNDS.length; c++) {
+            List<Integer> idx = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                if (sizeClass(contexts[i]) == c) {
+                    idx.add(i);
+                }
+            }
+            if (idx.isEmpty()) {
+                continue;
+            }
+            int k = idx.size();
+            MontgomeryContext[] cs = new MontgomeryContext[k];
+            MpInt[] bs = new MpInt[k];
+            MpInt[] es = new MpInt[k];
+            for (int g = 0; g < k; g++) {
+                cs[g] = contexts[idx.get(g)];
+                bs[g] = bases[idx.get(g)];
+                es[g] = exponents[idx.get(g)];
+            }
+            Mont52Kernel kernel;
+            synchronized (KERNELS) {
+                kernel = KERNELS.get(chosen(BATCH, cs[0]));
+            }
+            MpInt[] r = kernel != null && cs[0].digits() >= 2 ? Radix52.batchPublic(kernel, cs, bs, es)
+                    : BatchModPow.modPowPublic(bs, es, cs);
+            for (int g = 0; g < k; g++) {
+                out[idx.get(g)] = r[g];
+            }
+        }
+        return out;
+    }
+
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
     private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
         var f = Selector.select(op);

@@ -1,6 +1,5 @@
 package dev.lanecrypt.rsa;
 
-import dev.lanecrypt.math.BatchModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.math.SecretEngines;
@@ -28,8 +27,8 @@ import java.security.SecureRandom;
  * coalescer pools them with other threads'); the blinding before them and the recombination, unblinding
  * and check after them always run on the caller's thread, per operation.
  * {@link #privateOpBatch} does the same for many inputs (one key or many), the 2N half-size
- * exponentiations in one multi-buffer call ({@link BatchModPow}); {@link #publicOpBatch} runs many public
- * operations (one key or many) one per SIMD lane ({@link BatchModPow#modPowPublic}).
+ * exponentiations in one multi-buffer call ({@link SecretEngines#MANY}); {@link #publicOpBatch} runs many public
+ * operations (one key or many) one per SIMD lane ({@link SecretEngines#publicBatch}).
  */
 public final class RsaCore {
 
@@ -56,7 +55,7 @@ public final class RsaCore {
             exps[i] = keys[i].e;
             ctx[i] = keys[i].ctx;
         }
-        return BatchModPow.modPowPublic(xs, exps, ctx);
+        return SecretEngines.publicBatch(xs, exps, ctx);
     }
 
     /** {@link #publicOpBatch(RsaPublicKeyParts[], MpInt[])} with one key for every input. */

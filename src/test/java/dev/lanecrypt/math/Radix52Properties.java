@@ -58,6 +58,35 @@ class Radix52Properties {
         }
     }
 
+    @Property(tries = 5)
+    void publicExponentsEqualBigInteger(@ForAll @IntRange(min = 1, max = 9) int count, @ForAll long seed) {
+        Random r = new Random(seed);
+        MontgomeryContext[] ctx = new MontgomeryContext[count];
+        MpInt[] b = new MpInt[count];
+        MpInt[] e = new MpInt[count];
+        long[] small = {0, 1, 3, 17, 65537};
+        for (int i = 0; i < count; i++) {
+            int bits = 100 + r.nextInt(1100);
+            BigInteger mod = new BigInteger(bits, r).setBit(bits - 1).setBit(0);
+            ctx[i] = new MontgomeryContext(MpInt.fromBigInteger(mod));
+            b[i] = MpInt.fromBigInteger(new BigInteger(bits + 3, r));
+            e[i] = MpInt.fromBigInteger(r.nextInt(3) == 0 ? new BigInteger(r.nextInt(200) + 1, r)
+                    : BigInteger.valueOf(small[r.nextInt(small.length)]));
+        }
+        for (Mont52Kernel k : kernels()) {
+            MpInt[] got = Radix52.batchPublic(k, ctx, b, e);
+            for (int i = 0; i < count; i++) {
+                assertEquals(b[i].toBigInteger().modPow(e[i].toBigInteger(), ctx[i].modulus().toBigInteger()),
+                        got[i].toBigInteger(), k.name() + " public " + i);
+            }
+        }
+        MpInt[] front = SecretEngines.publicBatch(b, e, ctx);
+        for (int i = 0; i < count; i++) {
+            assertEquals(b[i].toBigInteger().modPow(e[i].toBigInteger(), ctx[i].modulus().toBigInteger()),
+                    front[i].toBigInteger(), "publicBatch " + i);
+        }
+    }
+
     @Property(tries = 30)
     void limbsRoundTrip(@ForAll @IntRange(min = 0, max = 3000) int bits, @ForAll long seed) {
         BigInteger x = new BigInteger(bits, new Random(seed));
