@@ -39,11 +39,15 @@ import java.util.Random;
  */
 public final class SecretEngines {
 
-    /** Size classes by modulus digits (28-bit), as {@link MontKernels}: up to 512, 1024, 2048 bits, beyond. */
-    private static final int[] BOUNDS = {1, 19, 38, 75};
+    /**
+     * Size classes by modulus digits (28-bit): moduli up to 512, 1024, 1536, 2048 bits and beyond (the CRT
+     * halves of RSA-1024 to RSA-4096 each in a class of their own: the ladder wins at 1024- and 1536-bit
+     * halves here and not at 2048).
+     */
+    private static final int[] BOUNDS = {1, 19, 38, 56, 75};
 
-    /** The modulus length timed for each class, in bits: 256-, 1024-, 2048- and 4096-bit moduli (plus slack). */
-    private static final int[] PROBE_BITS = {278, 1034, 2070, 4114};
+    /** The modulus length timed for each class, in bits: the top of each class. */
+    private static final int[] PROBE_BITS = {278, 1034, 1538, 2070, 4114};
 
     /** Exponent bits per timed repetition: one 5-bit window. */
     private static final int STEPS = 5;
