@@ -31,8 +31,28 @@ public final class DhGroup {
 
     private static final Map<MpInt, MontgomeryContext> CONTEXTS = new ConcurrentHashMap<>();
 
-    /** Exponent bounds up to this many bits get a fixed-base table of g (see {@link #fixedBase}). */
-    static final int FIXED_BASE_MAX_BITS = 512;
+    /** Exponent bounds up to this many bits may get a fixed-base table of g (see {@link #fixedBase}). */
+    static final int FIXED_BASE_MAX_BITS = 1024;
+
+    /** The largest fixed-base table built, in bytes ({@link FixedBaseModPow#tableBytes}). */
+    static final long FIXED_BASE_MAX_BYTES = 4L << 20;
+
+    /** Groups from parameters that are not named, kept (least recently used out) so that their tables are built once. */
+    private static final int CUSTOM_GROUPS = 32;
+
+    /** Custom (p, g) seen once: kept from the second sighting on (a table for a group seen once costs several key pairs). */
+    private static final Map<List<MpInt>, DhGroup> CUSTOM = lru(CUSTOM_GROUPS);
+
+    private static final Map<List<MpInt>, DhGroup> SEEN_ONCE = lru(2 * CUSTOM_GROUPS);
+
+    private static <K, V> Map<K, V> lru(int size) {
+        return new java.util.LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+                return size() > size;
+            }
+        };
+    }
 
     private final String name;
     /** The fixed-base tables of g, by exponent bound; built on first use. */
@@ -40,12 +60,15 @@ public final class DhGroup {
     private final MpInt p;
     private final MpInt g;
     private final MpInt q;
+    /** Kept for the JVM's life (named, or among the first custom groups): only these build tables. */
+    private final boolean shared;
 
-    private DhGroup(String name, MpInt p, MpInt g, MpInt q) {
+    private DhGroup(String name, MpInt p, MpInt g, MpInt q, boolean shared) {
         this.name = name;
         this.p = p;
         this.g = g;
         this.q = q;
+        this.shared = shared;
     }
 
     /** "ffdhe2048" .. "ffdhe8192", "modp1536" .. "modp8192"; IllegalArgumentException for other names. */
@@ -81,7 +104,20 @@ public final class DhGroup {
         if (g.compareTo(MpInt.ONE) <= 0 || g.compareTo(p.subtract(MpInt.ONE)) >= 0) {
             throw new IllegalArgumentException("DH generator out of range");
         }
-        return new DhGroup(null, p, g, null);
+        List<MpInt> key = List.of(p, g);
+        synchronized (CUSTOM) {
+            DhGroup kept = CUSTOM.get(key);
+            if (kept == null && SEEN_ONCE.remove(key) != null) {
+                kept = new DhGroup(null, p, g, null, true);
+                CUSTOM.put(key, kept);
+            }
+            if (kept != null) {
+                return kept;
+            }
+            DhGroup once = new DhGroup(null, p, g, null, false);
+            SEEN_ONCE.put(key, once);
+            return once;
+        }
     }
 
     private static DhGroup compute(String name) {
@@ -93,7 +129,7 @@ public final class DhGroup {
                 MpInt digits = ffdhe ? Constants.floorE(bits - 130) : Constants.floorPi(bits - 130);
                 MpInt p = MpInt.ONE.shiftLeft(bits).subtract(MpInt.ONE.shiftLeft(bits - 64))
                         .add(digits.add(MpInt.valueOf(row[1])).shiftLeft(64)).subtract(MpInt.ONE);
-                return new DhGroup(name, p, MpInt.TWO, p.shiftRight(1));
+                return new DhGroup(name, p, MpInt.TWO, p.shiftRight(1), true);
             }
         }
         throw new IllegalArgumentException("no DH group named " + name);
@@ -132,12 +168,16 @@ public final class DhGroup {
 
     /**
      * The precomputed table of {@code g} for private values below {@code 2^bits} ({@link FixedBaseModPow}),
-     * or null when {@code bits} exceeds {@value #FIXED_BASE_MAX_BITS} (a long private value: the table
-     * would cost megabytes, and the variable-base path serves it). Built once per group and bound, about
-     * 1,000 products (1-2 ms at 2048 bits), then shared.
+     * or null when {@code bits} exceeds {@value #FIXED_BASE_MAX_BITS} or the table would exceed
+     * {@value #FIXED_BASE_MAX_BYTES} bytes (the variable-base path serves those), or when this group is not
+     * kept ({@link #of} keeps the named groups and, from their second sighting, the {@value #CUSTOM_GROUPS}
+     * custom ones used last: a table built for a group seen once costs several key pairs). Built once per group and bound, about {@code 19 bits / 4}
+     * products (1-2 ms at 2048 bits for 224-bit values, 8 ms for the 1024-bit values of a TLS 1.2 client's
+     * plain DHParameterSpec, whose table is 2.6 MB), then shared.
      */
     public FixedBaseModPow fixedBase(int bits) {
-        if (bits > FIXED_BASE_MAX_BITS) {
+        if (!shared || bits > FIXED_BASE_MAX_BITS
+                || FixedBaseModPow.tableBytes(context().digits(), bits) > FIXED_BASE_MAX_BYTES) {
             return null;
         }
         return fixedBase.computeIfAbsent(bits, b -> new FixedBaseModPow(context(), g, b));

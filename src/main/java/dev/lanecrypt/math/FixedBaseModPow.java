@@ -28,6 +28,11 @@ public final class FixedBaseModPow {
     /** {@code table[i][j] = g^(j 2^(W i)) R mod m}, almost reduced; rows of 2^W entries. */
     private final long[][][] table;
 
+    /** The table's size in bytes for {@code digits}-digit moduli and exponents below {@code 2^bits}. */
+    public static long tableBytes(int digits, int bits) {
+        return (long) ((bits + W - 1) / W) * (1 << W) * dev.lanecrypt.kernel.MontKernel.padded(digits) * Long.BYTES;
+    }
+
     /**
      * Precomputes the table of {@code base} for exponents below {@code 2^bits} modulo the context's modulus
      * (about {@code (2^W + W - 1) ceil(bits/W)} products, once).
