@@ -91,38 +91,49 @@ public final class SecretEngines {
     };
 
     /** Many operations' exponentiations, grouped by size class, each group on the engine chosen for it. */
-    public static final SecretModPow MANY = (contexts, bases, exponents, bits) -> {
+    public static final SecretModPow MANY = (contexts, bases, exponents, bits) ->
+            perSizeClass(contexts, bases, exponents, bits,
+                    (cs, bs, es, ns) -> chosen(BATCH, cs[0]).modPow(cs, bs, es, ns));
+
+    /**
+     * Splits the operations by size class, runs {@code run} on each class's (in their order) and puts the
+     * results back in the callers' order.
+     */
+    private static MpInt[] perSizeClass(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits,
+            SecretModPow run) {
         int count = contexts.length;
+        if (bases.length != count || exponents.length != count || bits.length != count) {
+            throw new IllegalArgumentException("bases, exponents, moduli and bounds differ in number");
+        }
         MpInt[] out = new MpInt[count];
         for (int c = 0; c < BOUNDS.length; c++) {
-            List<Integer> idx = new ArrayList<>();
+            int[] idx = new int[count];
+            int k = 0;
             for (int i = 0; i < count; i++) {
                 if (sizeClass(contexts[i]) == c) {
-                    idx.add(i);
+                    idx[k++] = i;
                 }
             }
-            if (idx.isEmpty()) {
+            if (k == 0) {
                 continue;
             }
-            int k = idx.size();
             MontgomeryContext[] cs = new MontgomeryContext[k];
             MpInt[] bs = new MpInt[k];
             MpInt[] es = new MpInt[k];
             int[] ns = new int[k];
             for (int g = 0; g < k; g++) {
-                int i = idx.get(g);
-                cs[g] = contexts[i];
-                bs[g] = bases[i];
-                es[g] = exponents[i];
-                ns[g] = bits[i];
+                cs[g] = contexts[idx[g]];
+                bs[g] = bases[idx[g]];
+                es[g] = exponents[idx[g]];
+                ns[g] = bits[idx[g]];
             }
-            MpInt[] r = chosen(BATCH, cs[0]).modPow(cs, bs, es, ns);
+            MpInt[] r = run.modPow(cs, bs, es, ns);
             for (int g = 0; g < k; g++) {
-                out[idx.get(g)] = r[g];
+                out[idx[g]] = r[g];
             }
         }
         return out;
-    };
+    }
 
     /**
      * Public exponentiations ({@code bases[i]^exponents[i] mod contexts[i].modulus()}, variable time in the
@@ -131,41 +142,14 @@ public final class SecretEngines {
      * the same lane layout, so the batch measurement decides for both.
      */
     public static MpInt[] publicBatch(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
-        int count = contexts.length;
-        if (bases.length != count || exponents.length != count) {
-            throw new IllegalArgumentException("bases, exponents and moduli differ in number");
-        }
-        MpInt[] out = new MpInt[count];
-        for (int c = 0; c < BOUNDS.length; c++) {
-            List<Integer> idx = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                if (sizeClass(contexts[i]) == c) {
-                    idx.add(i);
-                }
-            }
-            if (idx.isEmpty()) {
-                continue;
-            }
-            int k = idx.size();
-            MontgomeryContext[] cs = new MontgomeryContext[k];
-            MpInt[] bs = new MpInt[k];
-            MpInt[] es = new MpInt[k];
-            for (int g = 0; g < k; g++) {
-                cs[g] = contexts[idx.get(g)];
-                bs[g] = bases[idx.get(g)];
-                es[g] = exponents[idx.get(g)];
-            }
+        return perSizeClass(contexts, bases, exponents, new int[contexts.length], (cs, bs, es, unused) -> {
             Mont52Kernel kernel;
             synchronized (KERNELS) {
                 kernel = KERNELS.get(chosen(BATCH, cs[0]));
             }
-            MpInt[] r = kernel != null && cs[0].digits() >= 2 ? Radix52.batchPublic(kernel, cs, bs, es)
+            return kernel != null && cs[0].digits() >= 2 ? Radix52.batchPublic(kernel, cs, bs, es)
                     : BatchModPow.modPowPublic(bs, es, cs);
-            for (int g = 0; g < k; g++) {
-                out[idx.get(g)] = r[g];
-            }
-        }
-        return out;
+        });
     }
 
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
