@@ -143,13 +143,17 @@ public final class SecretEngines {
      */
     public static MpInt[] publicBatch(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
         return perSizeClass(contexts, bases, exponents, new int[contexts.length], (cs, bs, es, unused) -> {
-            Mont52Kernel kernel;
-            synchronized (KERNELS) {
-                kernel = KERNELS.get(chosen(BATCH, cs[0]));
-            }
+            Mont52Kernel kernel = kernelOf(chosen(BATCH, cs[0]));
             return kernel != null && cs[0].digits() >= 2 ? Radix52.batchPublic(kernel, cs, bs, es)
                     : BatchModPow.modPowPublic(bs, es, cs);
         });
+    }
+
+    /** The radix-2^52 kernel behind an engine, or null for the 28-bit ones. */
+    private static Mont52Kernel kernelOf(SecretModPow engine) {
+        synchronized (KERNELS) {
+            return KERNELS.get(engine);
+        }
     }
 
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
@@ -225,10 +229,7 @@ public final class SecretEngines {
 
             @Override
             public long run(SecretModPow e, int reps) {
-                Mont52Kernel k;
-                synchronized (KERNELS) {
-                    k = KERNELS.get(e);
-                }
+                Mont52Kernel k = kernelOf(e);
                 if (k != null) {
                     if (fma == null || fma.k != k) {
                         fma = new Radix52Probe(k, bits, true);
@@ -284,10 +285,7 @@ public final class SecretEngines {
 
             @Override
             public long run(SecretModPow e, int reps) {
-                Mont52Kernel k;
-                synchronized (KERNELS) {
-                    k = KERNELS.get(e);
-                }
+                Mont52Kernel k = kernelOf(e);
                 if (k != null) {
                     if (fma == null || fma.k != k) {
                         fma = new Radix52Probe(k, bits, false);
