@@ -34,8 +34,10 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>Limit on AVX2 Zen 3 (2 FMA and 2 FP-add pipes, 4 vector pipes in all): a step of the inner loop is 4
  * FMAs, 2 subtractions, 2 additions and 4 integer additions, 12 vector operations for 2 products of
- * {@code W} 52-bit lanes: at least 3 cycles. C2's code runs it in about 4 (a 37-digit, 1024-bit product of
- * 4 lanes in about 2,700 cycles against 3,800-4,200 for {@link SimdMontBatch} on 28-bit digits).
+ * {@code W} 52-bit lanes: at least 3 cycles, so a 1024-bit product of 4 lanes (20 limbs, 380 steps) at
+ * least 1,140 cycles. C2's code has 23-29 instructions per step: 2,550-2,750 cycles in the best shape
+ * measured, 3,000-4,000 in this class depending on what the JVM compiled before (docs/modexp-kernels.md),
+ * against 3,800-4,200 for {@link SimdMontBatch} on 28-bit digits.
  */
 final class SimdMont52 implements Mont52Kernel {
 
