@@ -5,9 +5,7 @@ import java.lang.invoke.MethodHandles;
 import java.util.Arrays;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -64,11 +62,8 @@ final class SimdMont52 implements Mont52Kernel {
 
     private static final long LOW32 = 0xFFFFFFFFL;
 
-    /** Swaps the lanes of each pair (0 1, 2 3, ...): {@link #ladderOperand}. */
-    private static final VectorShuffle<Double> PAIR_SWAP = VectorShuffle.fromOp(D, i -> i ^ 1);
-
-    /** The odd lanes (the multiplying lanes of {@link #ladderOperand}). */
-    private static final VectorMask<Long> ODD = VectorMask.fromLong(L, 0xAAAAAAAAAAAAAAAAL);
+    /** All ones in the odd lanes (the multiplying lanes of {@link #ladderOperand}), for any width up to 8. */
+    private static final long[] ODD_LANES = {0, -1, 0, -1, 0, -1, 0, -1};
 
     SimdMont52() {
     }
@@ -180,19 +175,30 @@ final class SimdMont52 implements Mont52Kernel {
         }
     }
 
-    /** {@link Mont52Kernel#ladderOperand} with a lane swap and masks, a vector at a time. */
+    /**
+     * {@link Mont52Kernel#ladderOperand} a vector at a time with AND/OR masks only: limb {@code j}'s partner
+     * values come from the load one element down ({@code s[j w + l - 1]}: lane {@code 2h+1} reads lane
+     * {@code 2h}), limb 0 (whose load would start before the array) as the default does. A lane shuffle and
+     * a {@code VectorMask} blend did this first; on 2 lanes C2 left them boxed (5 KB per call).
+     */
     @Override
     public void ladderOperand(double[] s, double[] one, long[] take, int n, double[] b) {
         int w = L.length();
-        LongVector mask = LongVector.fromArray(L, take, 0);
-        for (int j = 0; j < n * w; j += w) {
-            DoubleVector sv = DoubleVector.fromArray(D, s, j);
-            LongVector swapped = sv.rearrange(PAIR_SWAP).reinterpretAsLongs();
-            LongVector own = sv.reinterpretAsLongs();
+        for (int l = 0; l + 1 < w; l += 2) {
+            long mask = take[l + 1];
+            b[l] = s[l];
+            b[l + 1] = Double.longBitsToDouble((Double.doubleToRawLongBits(s[l]) & mask)
+                    | (Double.doubleToRawLongBits(one[l + 1]) & ~mask));
+        }
+        LongVector pick = LongVector.fromArray(L, take, 0).and(LongVector.fromArray(L, ODD_LANES, 0));
+        LongVector odd = LongVector.fromArray(L, ODD_LANES, 0);
+        for (int j = w; j < n * w; j += w) {
+            LongVector own = DoubleVector.fromArray(D, s, j).reinterpretAsLongs();
+            LongVector partner = DoubleVector.fromArray(D, s, j - 1).reinterpretAsLongs();
             LongVector unit = DoubleVector.fromArray(D, one, j).reinterpretAsLongs();
-            // even lanes: take is 0 there, so (own & ~take) keeps them; odd lanes: the partner or one
-            LongVector odd = swapped.and(mask).or(unit.and(mask.not()));
-            own.blend(odd, ODD).reinterpretAsDoubles().intoArray(b, j);
+            // even lanes: own; odd lanes: the partner where take is set, else one
+            own.and(odd.not()).or(partner.and(pick)).or(unit.and(odd).and(pick.not()))
+                    .reinterpretAsDoubles().intoArray(b, j);
         }
     }
 }

@@ -6,7 +6,8 @@ import java.util.SplittableRandom;
 
 /**
  * Main class of the JVM {@link SimdMontAllocationTest} starts: warms every SIMD Montgomery kernel the
- * hardware runs natively, single-operation and multi-buffer (product, squaring and table read), at the CRT-half and modexp sizes of RSA-2048
+ * hardware runs natively, single-operation, multi-buffer (product, squaring and table read) and radix-2^52
+ * (product, table read, ladder operand; the limb counts of the same moduli), at the CRT-half and modexp sizes of RSA-2048
  * to RSA-4096 (37, 55, 74 and 147 digits; 74 and 147 take the normalization path) until C2 has compiled
  * it (the fork runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread
  * allocated in {@value #CALLS} products per size after warm-up. Compiled kernels keep their vectors in
@@ -36,6 +37,8 @@ public final class MontAllocationCheck {
             report("simd" + width, threads, (n, reps) -> singleWorkload(single, n, reps));
             MontBatchKernel batch = MontKernels.batchForBits(width);
             report("batch" + width, threads, (n, reps) -> batchWorkload(batch, n, reps));
+            Mont52Kernel fma = MontKernels.fma52ForBits(width);
+            report(fma.name(), threads, (n, reps) -> fma52Workload(fma, (28 * n - 2 + 2 + 51) / 52, reps));
         }
     }
 
@@ -92,6 +95,45 @@ public final class MontAllocationCheck {
             window[i % lanes] = i & 3;
             k.select(table, window, n, b);
             System.arraycopy(out, 0, a, 0, out.length);
+        }
+        return threads.getCurrentThreadAllocatedBytes() - before;
+    }
+
+    /** The radix-2^52 kernel's product, table read and ladder operand on {@code n}-limb lanes. */
+    private static long fma52Workload(Mont52Kernel k, int n, int reps) {
+        int lanes = k.lanes();
+        SplittableRandom rnd = new SplittableRandom(n);
+        double[] m = new double[n * lanes];
+        double[] a = new double[n * lanes];
+        double[] b = new double[n * lanes];
+        long[] minv = new long[lanes];
+        for (int j = 0; j < n * lanes; j++) {
+            m[j] = rnd.nextLong() >>> 12;
+            a[j] = rnd.nextLong() >>> 13;
+            b[j] = rnd.nextLong() >>> 13;
+        }
+        for (int l = 0; l < lanes; l++) {
+            long m0 = (long) m[l] | 1;
+            m[l] = m0;
+            int top = (n - 1) * lanes + l;
+            m[top] = (long) m[top] >>> 3;   // 4m < R
+            a[top] = 0;
+            b[top] = 0;
+            minv[l] = -MontKernels.inverse(m0) & ((1L << 52) - 1);
+        }
+        long[] t = new long[Mont52Kernel.scratch(n, lanes)];
+        double[][] table = {a.clone(), b.clone(), m.clone()};
+        long[] window = new long[lanes];
+        long[] take = new long[lanes];
+        double[] sel = new double[n * lanes];
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < reps; i++) {
+            k.mul(a, b, m, n, minv, t, a);
+            window[i % lanes] = i % 3;
+            k.select(table, window, n, sel);
+            take[lanes - 1] = -(i & 1);
+            k.ladderOperand(a, sel, take, n, b);
         }
         return threads.getCurrentThreadAllocatedBytes() - before;
     }
