@@ -211,7 +211,7 @@ public final class BatchModPow {
     }
 
     /** Each lane's exponent window of {@code w} bits at {@code pos}, into {@code window}. */
-    private static long[] windows(long[][] e, int pos, int w, long[] window) {
+    static long[] windows(long[][] e, int pos, int w, long[] window) {
         for (int l = 0; l < window.length; l++) {
             window[l] = ConstantTimeModPow.windowAt(e[l], pos, w);
         }
@@ -219,7 +219,7 @@ public final class BatchModPow {
     }
 
     /** Whether every lane's window is zero (public exponents only: the answer is not secret there). */
-    private static boolean allZero(long[] window) {
+    static boolean allZero(long[] window) {
         for (long v : window) {
             if (v != 0) {
                 return false;

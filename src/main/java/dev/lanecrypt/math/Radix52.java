@@ -39,7 +39,7 @@ public final class Radix52 {
     record Params(int n, long[] m, long minv, long[] r2, long[] one) {
 
         static Params of(MpInt modulus) {
-            int n = Mont52Kernel.limbs(modulus.bitLength());
+            int n = Math.max(2, Mont52Kernel.limbs(modulus.bitLength()));   // the kernels need two limbs
             long[] m = limbs(modulus, n);
             long inv = m[0];
             for (int k = 0; k < 6; k++) {
@@ -222,13 +222,13 @@ public final class Radix52 {
             double[] acc = new double[n * lanes];
             double[] sel = new double[n * lanes];
             long[] window = new long[lanes];
-            k.select(table, windows(e, (windows - 1) * w, w, window), n, acc);
+            k.select(table, BatchModPow.windows(e, (windows - 1) * w, w, window), n, acc);
             for (int win = windows - 2; win >= 0; win--) {
                 for (int s = 0; s < w; s++) {
                     k.mul(acc, acc, m, n, minv, t, acc);
                 }
-                windows(e, win * w, w, window);
-                if (!publicExponents || !allZero(window)) {
+                BatchModPow.windows(e, win * w, w, window);
+                if (!publicExponents || !BatchModPow.allZero(window)) {
                     k.select(table, window, n, sel);
                     k.mul(acc, sel, m, n, minv, t, acc);
                 }
@@ -263,23 +263,6 @@ public final class Radix52 {
                 out[g] = reduced(s, 2 * g + 1, params[idx[g]]);
             }
             return out;
-        }
-
-        /** Whether every lane's window is zero (public exponents only: the answer is not secret there). */
-        private static boolean allZero(long[] window) {
-            for (long v : window) {
-                if (v != 0) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private static long[] windows(long[][] e, int pos, int w, long[] window) {
-            for (int l = 0; l < window.length; l++) {
-                window[l] = ConstantTimeModPow.windowAt(e[l], pos, w);
-            }
-            return window;
         }
     }
 

@@ -71,11 +71,17 @@ public final class SecretEngines {
 
     /** The engine for one private operation's CRT pair, by modulus size. */
     public static final Operation<SecretModPow> PAIR = new Operation<>("modexp", "lanecrypt.modexp",
-            () -> candidates(PAIR_28, true), classes(true));
+            () -> Lists.PAIR, classes(true));
 
     /** The engine for a batch of private operations, by modulus size. */
     public static final Operation<SecretModPow> BATCH = new Operation<>("modexpbatch", "lanecrypt.modexpbatch",
-            () -> candidates(BATCH_28, false), classes(false));
+            () -> Lists.BATCH, classes(false));
+
+    /** The candidate lists, made once (at first use, so the SIMD kernels load only when asked for). */
+    private static final class Lists {
+        static final List<Candidate<SecretModPow>> PAIR = candidates(PAIR_28, true);
+        static final List<Candidate<SecretModPow>> BATCH = candidates(BATCH_28, false);
+    }
 
     private SecretEngines() {
     }
@@ -144,8 +150,7 @@ public final class SecretEngines {
     public static MpInt[] publicBatch(MpInt[] bases, MpInt[] exponents, MontgomeryContext[] contexts) {
         return perSizeClass(contexts, bases, exponents, new int[contexts.length], (cs, bs, es, unused) -> {
             Mont52Kernel kernel = kernelOf(chosen(BATCH, cs[0]));
-            return kernel != null && cs[0].digits() >= 2 ? Radix52.batchPublic(kernel, cs, bs, es)
-                    : BatchModPow.modPowPublic(bs, es, cs);
+            return kernel != null ? Radix52.batchPublic(kernel, cs, bs, es) : BatchModPow.modPowPublic(bs, es, cs);
         });
     }
 
@@ -253,7 +258,8 @@ public final class SecretEngines {
         final long[] t;
 
         Digits28Probe(int bits) {
-            ctx = new MontgomeryContext(modulus(bits, 1), singleKernel());
+            MpInt m = modulus(bits, 1);
+            ctx = new MontgomeryContext(m, singleKernel((bits + 2 + 27) / 28));
             for (int i = 0; i < table.length; i++) {
                 table[i] = digits(ctx, i);
             }
@@ -337,10 +343,17 @@ public final class SecretEngines {
         return s;
     }
 
-    /** The single-operation kernel a private operation would use: SIMD at the preferred width where usable. */
-    private static MontKernel singleKernel() {
+    /**
+     * The single-operation kernel a private operation of {@code digits}-digit moduli would use: the one the
+     * Montgomery calibration chose if it is done (this one does not wait for it: both run on the calibration
+     * thread), else SIMD at the preferred width where usable.
+     */
+    private static MontKernel singleKernel(int digits) {
+        if (Selector.select(MontKernels.MONTGOMERY).isDone()) {
+            return MontKernels.forDigits(digits);
+        }
         Hardware hw = Hardware.get();
-        String name = hw.vectorApi() ? "simd" + Math.min(256, hw.vectorBits()) : "scalar";
+        String name = hw.vectorApi() ? "simd" + hw.vectorBits() : "scalar";
         for (MontKernel k : MontKernels.candidates()) {
             if (k.name().equals(name)) {
                 return k;
