@@ -1,7 +1,7 @@
 package dev.lanecrypt.bench;
 
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.math.kernel.MontKernels;
 import dev.lanecrypt.math.SecretEngines;
 
 /**

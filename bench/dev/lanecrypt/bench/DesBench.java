@@ -6,7 +6,7 @@ import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.Padding;
 import dev.lanecrypt.des.DesEngines;
 import dev.lanecrypt.des.DesFamily;
-import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.provider.LaneCryptProvider;
 import java.security.Provider;
 import java.security.Security;

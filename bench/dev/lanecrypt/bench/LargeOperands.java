@@ -1,7 +1,7 @@
 package dev.lanecrypt.bench;
 
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.kernel.Kernels;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -51,7 +51,7 @@ public class ModPowBench {
         mb = MpInt.fromBigInteger(bb);
         me = MpInt.fromBigInteger(be);
         mm = MpInt.fromBigInteger(bm);
-        dev.lanecrypt.hw.Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+        dev.lanecrypt.select.Selector.current(dev.lanecrypt.math.kernel.MontKernels.MONTGOMERY);
         ctx = new MontgomeryContext(mm);
     }
 

@@ -1,7 +1,7 @@
 package dev.lanecrypt.bench;
 
-import dev.lanecrypt.kernel.Kernels;
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.Kernels;
+import dev.lanecrypt.math.kernel.MulKernel;
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.util.SplittableRandom;

@@ -1,6 +1,6 @@
 package dev.lanecrypt.bench;
 
-import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.provider.LaneCryptProvider;
 import dev.lanecrypt.rsa.RsaBatchVerify;
@@ -79,11 +79,11 @@ public class RsaBatchVerifyBench {
         laneCrypt = Signature.getInstance("SHA256withRSA", new LaneCryptProvider());
         // The provider's self-tests start every kernel calibration in the background; wait for all of them,
         // or they run during the measurement (on two cores that doubled the times seen).
-        Selector.current(dev.lanecrypt.kernel.MontKernels.MONTGOMERY);
+        Selector.current(dev.lanecrypt.math.kernel.MontKernels.MONTGOMERY);
         Calibrations.publicKey();
-        Selector.current(dev.lanecrypt.kernel.Kernels.MUL);
+        Selector.current(dev.lanecrypt.math.kernel.Kernels.MUL);
         Selector.current(dev.lanecrypt.des.DesEngines.DES);
-        Selector.current(dev.lanecrypt.cipher.BlowfishEngines.OPERATION);
+        Selector.current(dev.lanecrypt.blowfish.BlowfishEngines.OPERATION);
         if (!allTrue(laneCryptBatch()) || !allTrue(oneByOne(sunRsaSign)) || !allTrue(oneByOne(laneCrypt))) {
             throw new IllegalStateException("a valid signature did not verify");
         }

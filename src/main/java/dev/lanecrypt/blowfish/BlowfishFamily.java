@@ -1,12 +1,8 @@
 package dev.lanecrypt.blowfish;
 
 import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.cipher.BlowfishEngines;
-import dev.lanecrypt.cipher.BlowfishKeySetups;
 import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.scalar.BlowfishKey;
-import dev.lanecrypt.scalar.BlowfishMultiKey;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
 import java.security.SecureRandom;

@@ -1,14 +1,13 @@
 package dev.lanecrypt.cipher;
 
-import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Selection;
-import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Provisional;
 import java.util.function.Function;
 
 /**
  * One key's block-cipher engine whose bulk calls run on the design the selector chose for their size:
  * calls shorter than {@code longRun} blocks on the choice of the first size class, longer ones on the
- * second. The selection is looked up on every bulk call (a map read), not once at construction, so an
+ * second. The selection is looked up on bulk calls until it is known ({@link Provisional}), not once at construction, so an
  * engine made while the JVM's first calibration still runs in the background moves to the chosen design
  * as soon as it is known: a {@code Cipher} initialised at start-up and used for a whole file does not stay
  * on the scalar code for its lifetime. Until then bulk calls run on {@code scalar}; single blocks always
@@ -21,11 +20,9 @@ import java.util.function.Function;
  */
 public final class SelectedEngine<T> extends BulkBlock64 {
 
-    private final Block64 scalar;
-    private final Operation<T> operation;
     private final int longRun;
-    private final Function<T, Block64> make;
-    private final Block64[] bySize = new Block64[2];
+    private final Provisional<T, Block64> shortRuns;
+    private final Provisional<T, Block64> longRuns;
 
     /**
      * @param scalar the engine of single blocks, and of bulk calls while the selection is not known
@@ -34,24 +31,13 @@ public final class SelectedEngine<T> extends BulkBlock64 {
      */
     public SelectedEngine(Block64 scalar, Operation<T> operation, int longRun, Function<T, Block64> make) {
         super(scalar);
-        this.scalar = scalar;
-        this.operation = operation;
         this.longRun = longRun;
-        this.make = make;
+        this.shortRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(0)));
+        this.longRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(1)));
     }
 
     private Block64 forCount(int count) {
-        Selection<T> s = Selector.select(operation).getNow(null);
-        if (s == null) {
-            return scalar;
-        }
-        int c = count < longRun ? 0 : 1;
-        Block64 e = bySize[c];
-        if (e == null) {
-            e = make.apply(s.get(c));
-            bySize[c] = e;
-        }
-        return e;
+        return (count < longRun ? shortRuns : longRuns).get();
     }
 
     @Override

@@ -1,10 +1,9 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.hw.Hardware;
-import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Operations;
-import dev.lanecrypt.hw.Selection;
-import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Selection;
+import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.provider.Coalescing;
 import java.util.ArrayList;
 import java.util.List;

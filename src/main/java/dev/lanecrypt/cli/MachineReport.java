@@ -1,6 +1,7 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.provider.Version;
+import dev.lanecrypt.select.Hardware;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The part {@code cpu --json} and {@code timing --json} share (README, "cpu --json and timing --json"):
+ * The part {@code cpu --json} and {@code timing --json} share (docs/json.md, "cpu --json and timing --json"):
  * the top-level {@code version} and {@code command}, and {@code machine}, the structured description of
  * what ran it. Every key is camelCase; a value this machine does not have is {@code null}.
  */

@@ -1,6 +1,7 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.hw.KernelChoiceException;
+import dev.lanecrypt.provider.Version;
+import dev.lanecrypt.select.KernelChoiceException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;

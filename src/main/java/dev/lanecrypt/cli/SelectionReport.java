@@ -1,9 +1,9 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.hw.Candidate;
-import dev.lanecrypt.hw.Choice;
-import dev.lanecrypt.hw.Hardware;
-import dev.lanecrypt.hw.Selection;
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.select.Choice;
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.select.Selection;
 import dev.lanecrypt.provider.Coalescing;
 import java.io.PrintStream;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.timing.TimingTool;
 import java.util.List;
 
 /** {@code lanecrypt timing}: cycles per operation for every code path (see {@link TimingTool}). */

@@ -3,8 +3,6 @@ package dev.lanecrypt.des;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BulkBlock64;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.scalar.DesKeySchedule;
-import dev.lanecrypt.scalar.DesTables;
 import java.util.function.Supplier;
 
 /**

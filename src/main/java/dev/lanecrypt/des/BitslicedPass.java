@@ -3,7 +3,7 @@ package dev.lanecrypt.des;
 /**
  * One width of bit-sliced DES: encrypts up to {@link #blocksPerPass()} blocks per pass with round-key
  * slices made by {@link BitslicedKernel}. Implemented on plain longs (64 blocks,
- * {@code dev.lanecrypt.scalar.BitslicedDes64}) and on vectors ({@code dev.lanecrypt.simd.BitslicedDesEngine},
+ * {@code dev.lanecrypt.des.BitslicedDes64}) and on vectors ({@code dev.lanecrypt.des.BitslicedDesEngine},
  * 64 x the long lanes of the species). An instance keeps its state between calls: one per engine.
  */
 public interface BitslicedPass {

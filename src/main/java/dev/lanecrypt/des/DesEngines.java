@@ -3,13 +3,13 @@ package dev.lanecrypt.des;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.SelectedEngine;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.hw.Candidate;
-import dev.lanecrypt.hw.Hardware;
-import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Selection;
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.hw.SizeClass;
-import dev.lanecrypt.scalar.BitslicedDes64;
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Selection;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.select.Simd;
+import dev.lanecrypt.select.SizeClass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,10 +38,6 @@ public final class DesEngines {
     /** Streams up to which a multi-key engine uses the choice of the third size class. */
     static final int MULTI_KEY_LANES = 64;
 
-    private static final String SIMD_FACTORY = "dev.lanecrypt.simd.BitslicedDes";
-
-    private static final List<String> SIMD_NAMES = List.of("bitslice128", "bitslice256", "bitslice512");
-
     private DesEngines() {
     }
 
@@ -54,44 +50,20 @@ public final class DesEngines {
         List<Candidate<DesKernel>> list = new ArrayList<>();
         list.add(Candidate.of("scalar", ScalarDesKernel.INSTANCE));
         list.add(Candidate.of(BITSLICE64.name(), BITSLICE64));
-        Hardware hw = Hardware.get();
-        if (!hw.vectorApi()) {
-            SIMD_NAMES.forEach(n -> list.add(Candidate.unavailable(n, hw.refusal())));
-            return list;
-        }
-        for (DesKernel k : SimdHolder.ALL) {
-            int bits = Integer.parseInt(k.name().substring("bitslice".length()));
-            if (bits == hw.vectorBits()) {
-                list.add(Candidate.of(k.name(), k));
-            } else if (bits < hw.vectorBits()) {
-                // C2 needs several seconds per width for the eight S-box circuits on a loaded 2-core
-                // machine: the quick calibration compiles and times only the preferred width.
-                list.add(Candidate.untimed(k.name(), k, "narrower than the preferred " + hw.vectorBits()
-                        + " bits; timed by lanecrypt tune only (each width costs seconds of JIT time)"));
-            } else {
-                list.add(Candidate.untimed(k.name(), k, bits + "-bit vectors are wider than this JVM's preferred "
-                        + hw.vectorBits() + " bits, so they run emulated"));
-            }
+        int preferred = Hardware.get().vectorBits();
+        for (Candidate<DesKernel> c : Simd.candidates("bitslice", DesKernel.class)) {
+            int bits = Integer.parseInt(c.name().substring("bitslice".length()));
+            // C2 needs several seconds per width for the eight S-box circuits on a loaded 2-core
+            // machine: the quick calibration compiles and times only the preferred width.
+            list.add(c.available() && bits < preferred ? Candidate.untimed(c.name(), c.impl(), "narrower than the"
+                    + " preferred " + preferred + " bits; timed by lanecrypt tune only (each width costs seconds of"
+                    + " JIT time)") : c);
         }
         return list;
     }
 
     /** Bit-sliced DES on plain longs, 64 blocks per pass: no Vector API needed. */
     static final DesKernel BITSLICE64 = new BitslicedKernel("bitslice64", 1, BitslicedDes64::new);
-
-    /** The bit-sliced kernels, loaded on first access, which happens only when the Vector API is usable. */
-    private static final class SimdHolder {
-        static final List<DesKernel> ALL = load();
-
-        @SuppressWarnings("unchecked")
-        private static List<DesKernel> load() {
-            try {
-                return (List<DesKernel>) Class.forName(SIMD_FACTORY).getMethod("all").invoke(null);
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot load the bit-sliced DES kernels from " + SIMD_FACTORY, e);
-            }
-        }
-    }
 
     /** Engines of the timed workloads, made (and brought to C2) once per kernel, outside the timed calls. */
     private static final Map<String, Block64> TRIAL_ENGINES = new ConcurrentHashMap<>();

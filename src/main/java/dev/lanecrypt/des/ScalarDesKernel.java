@@ -2,8 +2,6 @@ package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.scalar.ScalarDes;
-import dev.lanecrypt.scalar.ScalarTripleDes;
 
 /** The table-driven engines of {@code scalar/} as a {@link DesKernel}. */
 public final class ScalarDesKernel implements DesKernel {

@@ -1,7 +1,7 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.MontBatchKernel;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.MontBatchKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

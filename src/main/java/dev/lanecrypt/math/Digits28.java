@@ -1,6 +1,6 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.MontKernel;
+import dev.lanecrypt.math.kernel.MontKernel;
 
 /**
  * Moves non-negative integers between {@link MpInt} and the Montgomery kernels' layout: the same 28-bit

@@ -1,6 +1,6 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.Kernels;
+import dev.lanecrypt.math.kernel.Kernels;
 
 /**
  * The division cascade, as {@link Multiplication} is the multiplication one (and as BigInteger's

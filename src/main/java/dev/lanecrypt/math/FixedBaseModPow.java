@@ -30,7 +30,7 @@ public final class FixedBaseModPow {
 
     /** The table's size in bytes for {@code digits}-digit moduli and exponents below {@code 2^bits}. */
     public static long tableBytes(int digits, int bits) {
-        return (long) ((bits + W - 1) / W) * (1 << W) * dev.lanecrypt.kernel.MontKernel.padded(digits) * Long.BYTES;
+        return (long) ((bits + W - 1) / W) * (1 << W) * dev.lanecrypt.math.kernel.MontKernel.padded(digits) * Long.BYTES;
     }
 
     /**

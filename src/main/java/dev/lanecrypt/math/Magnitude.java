@@ -1,6 +1,6 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.MulKernel;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,7 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.MontKernel;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.MontKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
 
 /**
  * Montgomery arithmetic modulo one odd modulus {@code m} (P. L. Montgomery, "Modular multiplication

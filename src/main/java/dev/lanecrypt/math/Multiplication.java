@@ -1,7 +1,7 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.Kernels;
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.Kernels;
+import dev.lanecrypt.math.kernel.MulKernel;
 
 /**
  * The multiplication cascade of LibTomMath's {@code mp_mul} / {@code mp_sqr}: the selected base

@@ -1,6 +1,6 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.Mont52Kernel;
+import dev.lanecrypt.math.kernel.Mont52Kernel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,15 +1,15 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.hw.Candidate;
-import dev.lanecrypt.hw.Hardware;
-import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.hw.SizeClass;
-import dev.lanecrypt.hw.Workload;
-import dev.lanecrypt.kernel.Mont52Kernel;
-import dev.lanecrypt.kernel.MontBatchKernel;
-import dev.lanecrypt.kernel.MontKernel;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.select.SizeClass;
+import dev.lanecrypt.select.Workload;
+import dev.lanecrypt.math.kernel.Mont52Kernel;
+import dev.lanecrypt.math.kernel.MontBatchKernel;
+import dev.lanecrypt.math.kernel.MontKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

@@ -1,7 +1,7 @@
 package dev.lanecrypt.provider;
 
-import dev.lanecrypt.kernel.MontBatchKernel;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.MontBatchKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
 import dev.lanecrypt.math.SecretEngines;

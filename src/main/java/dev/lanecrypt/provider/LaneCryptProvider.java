@@ -1,6 +1,6 @@
 package dev.lanecrypt.provider;
 
-import dev.lanecrypt.hw.Selector;
+import dev.lanecrypt.select.Selector;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,7 +27,7 @@ public final class LaneCryptProvider extends Provider {
     private final transient List<String> refused = new ArrayList<>();
 
     public LaneCryptProvider() {
-        super(NAME, dev.lanecrypt.cli.Version.get(),
+        super(NAME, dev.lanecrypt.provider.Version.get(),
                 "lanecrypt: RSA, DH, DES, DESede and Blowfish on 28-bit-digit and Vector API kernels");
         for (ServiceGroup group : ServiceGroups.all()) {
             try {

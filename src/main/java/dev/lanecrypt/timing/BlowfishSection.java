@@ -1,12 +1,12 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.cipher.BlowfishEngines;
-import dev.lanecrypt.cipher.BlowfishKeySetups;
-import dev.lanecrypt.hw.Candidate;
-import dev.lanecrypt.scalar.BlowfishKey;
-import dev.lanecrypt.scalar.BlowfishKeySetup;
-import dev.lanecrypt.scalar.BlowfishScalar;
+import dev.lanecrypt.blowfish.BlowfishEngines;
+import dev.lanecrypt.blowfish.BlowfishKeySetups;
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.blowfish.BlowfishKey;
+import dev.lanecrypt.blowfish.BlowfishKeySetup;
+import dev.lanecrypt.blowfish.BlowfishScalar;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HexFormat;

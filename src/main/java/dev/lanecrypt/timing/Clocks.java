@@ -7,7 +7,7 @@ import java.util.Locale;
  * its count of the {@link DependentAddChain} is plausible (about one cycle per step), otherwise
  * nanoseconds times the frequency the chain measures.
  */
-final class Clocks {
+public final class Clocks {
 
     /** Runs of the chain: it is cheap (a few ms each) and the best is what counts. */
     private static final int CHAIN_RUNS = 15;
@@ -16,10 +16,10 @@ final class Clocks {
     }
 
     /** The chosen clock and, when it is the estimate, why the counter was not used. */
-    record Choice(CycleClock clock, String note) {
+    public record Choice(CycleClock clock, String note) {
     }
 
-    static Choice select(Stopwatch.Settings settings) {
+    public static Choice select(Stopwatch.Settings settings) {
         String why;
         try {
             PerfEventCycles perf = PerfEventCycles.open();

@@ -4,7 +4,7 @@ package dev.lanecrypt.timing;
  * Where cycle counts come from: the hardware counter ({@link PerfEventCycles}) or nanoseconds times an
  * estimated frequency ({@link EstimatedCycles}). {@link Clocks#select()} picks one at start-up.
  */
-interface CycleClock extends AutoCloseable {
+public interface CycleClock extends AutoCloseable {
 
     /** The header's words for the source, e.g. {@code perf_event_open cycles}. */
     String source();

@@ -3,7 +3,7 @@ package dev.lanecrypt.timing;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.des.DesEngines;
 import dev.lanecrypt.des.DesKernel;
-import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.select.Hardware;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HexFormat;

@@ -1,6 +1,6 @@
 package dev.lanecrypt.timing;
 
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.MulKernel;
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
 import java.security.MessageDigest;

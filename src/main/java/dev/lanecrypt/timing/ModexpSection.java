@@ -1,8 +1,8 @@
 package dev.lanecrypt.timing;
 
-import dev.lanecrypt.hw.Hardware;
-import dev.lanecrypt.kernel.MontKernel;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.math.kernel.MontKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;

@@ -1,7 +1,7 @@
 package dev.lanecrypt.timing;
 
-import dev.lanecrypt.kernel.Kernels;
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.Kernels;
+import dev.lanecrypt.math.kernel.MulKernel;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,15 +22,15 @@ import java.util.function.Supplier;
  * independently by {@code vectors/timing/product_digests.py}; for timed sizes above 40 digits each
  * kernel is also compared with BigInteger at those sizes.
  */
-final class ProductSection implements TimingSection {
+public final class ProductSection implements TimingSection {
 
     /** The fixed known answers cover 1..40 digits (the default sizes are 4..36). */
     static final int KAT_MAX_DIGITS = 40;
 
-    static final String BIGINTEGER = "biginteger";
+    public static final String BIGINTEGER = "biginteger";
 
     /** Multiplication or squaring, with the expected digest of {@code product_digests.py}. */
-    enum Op {
+    public enum Op {
         MULTIPLY("mul", "Timing Multiplying:", "fabb6b2d65565cb898b250c14b5276d98ff7cc2e") {
             @Override
             void kernel(MulKernel k, int[] a, int[] b, int n, int[] out) {
@@ -104,7 +104,7 @@ final class ProductSection implements TimingSection {
     private final Supplier<List<MulKernel>> kernels;
 
     /** {@code kernels} is {@link Kernels#candidates()} except in tests, which pass a broken one. */
-    ProductSection(Op op, Supplier<List<MulKernel>> kernels) {
+    public ProductSection(Op op, Supplier<List<MulKernel>> kernels) {
         this.op = op;
         this.kernels = kernels;
     }

@@ -1,5 +1,6 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.JitQueue;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
@@ -31,13 +32,13 @@ public final class Stopwatch {
      * The default keeps {@code lanecrypt timing} well under 20 s: 2 sections x 9 sizes x 5 paths, each
      * 10 to 50 ms of warm-up and 6 x 0.5 ms.
      */
-    record Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
+    public record Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
 
-        static Settings defaults(int runs) {
+        public static Settings defaults(int runs) {
             return new Settings(500_000L, 20_000L, 5_000_000L, 400_000_000L, runs);
         }
 
-        Settings withRuns(int n) {
+        public Settings withRuns(int n) {
             return new Settings(batchNs, minWarmupOps, calmNs, maxWarmupNs, n);
         }
     }
@@ -71,7 +72,7 @@ public final class Stopwatch {
     private final Settings settings;
     private long sink;
 
-    Stopwatch(CycleClock clock, Settings settings) {
+    public Stopwatch(CycleClock clock, Settings settings) {
         if (settings.runs() < 1) {
             throw new IllegalArgumentException("runs " + settings.runs() + " < 1");
         }

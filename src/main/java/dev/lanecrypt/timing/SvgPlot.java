@@ -22,10 +22,10 @@ import java.util.TreeSet;
  * </ul>
  * Plain SVG 1.1, readable in any browser; text widths are estimated at 7 pixels a character.
  */
-final class SvgPlot {
+public final class SvgPlot {
 
     /** What the header says. */
-    record Header(String cpu, String jvm, String clock, String date, String version) {
+    public record Header(String cpu, String jvm, String clock, String date, String version) {
     }
 
     private static final int MIN_WIDTH = 760;
@@ -84,7 +84,7 @@ final class SvgPlot {
         }
     }
 
-    static String render(List<TimingSection> sections, List<TimingRow> rows, Header header) {
+    public static String render(List<TimingSection> sections, List<TimingRow> rows, Header header) {
         List<Panel> panels = new ArrayList<>();
         for (TimingSection s : sections) {
             Map<String, List<TimingRow>> byUnit = new LinkedHashMap<>();

@@ -3,11 +3,11 @@ package dev.lanecrypt.cipher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.hw.Candidate;
-import dev.lanecrypt.hw.Operation;
-import dev.lanecrypt.hw.Selection;
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.hw.SizeClass;
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Selection;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.select.SizeClass;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -3,7 +3,7 @@ package dev.lanecrypt.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.testutil.JsonReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,7 +1,7 @@
 package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.hw.Hardware;
+import dev.lanecrypt.select.Hardware;
 import java.lang.management.ManagementFactory;
 
 /**

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lanecrypt.cipher.Block64;
-import dev.lanecrypt.scalar.DesPermutation;
-import dev.lanecrypt.scalar.DesTables;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.lanecrypt.kernel.MontBatchKernel;
-import dev.lanecrypt.kernel.MontKernels;
-import dev.lanecrypt.scalar.ScalarMontBatch;
-import dev.lanecrypt.scalar.ScalarMontgomery;
+import dev.lanecrypt.math.kernel.MontBatchKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.ScalarMontBatch;
+import dev.lanecrypt.math.kernel.ScalarMontgomery;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Random;

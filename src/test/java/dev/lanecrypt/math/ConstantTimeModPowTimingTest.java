@@ -2,8 +2,8 @@ package dev.lanecrypt.math;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.math.kernel.MontKernels;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -103,11 +103,11 @@ class ConstantTimeModPowTimingTest {
      */
     @Test
     void radix52LadderAndBatchLaneShowNoLeak() {
-        if (!dev.lanecrypt.hw.Hardware.get().vectorApi()) {
+        if (!dev.lanecrypt.select.Hardware.get().vectorApi()) {
             return;   // the engines run only where the Vector API does
         }
         SplittableRandom rnd = new SplittableRandom();
-        dev.lanecrypt.kernel.Mont52Kernel k = MontKernels.fma52ForBits(Math.min(256, dev.lanecrypt.hw.Hardware.get().vectorBits()));
+        dev.lanecrypt.math.kernel.Mont52Kernel k = MontKernels.fma52ForBits(Math.min(256, dev.lanecrypt.select.Hardware.get().vectorBits()));
         int lanes = k.lanes();
         MontgomeryContext[] ctx = new MontgomeryContext[lanes];
         MpInt[] bases = new MpInt[lanes];

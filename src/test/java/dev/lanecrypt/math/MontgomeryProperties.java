@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.kernel.MontKernel;
-import dev.lanecrypt.kernel.MontKernels;
-import dev.lanecrypt.scalar.ScalarMontgomery;
+import dev.lanecrypt.math.kernel.MontKernel;
+import dev.lanecrypt.math.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.ScalarMontgomery;
 import java.math.BigInteger;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;

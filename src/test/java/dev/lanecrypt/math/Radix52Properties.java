@@ -2,9 +2,9 @@ package dev.lanecrypt.math;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.lanecrypt.kernel.Mont52Kernel;
-import dev.lanecrypt.kernel.MontKernels;
-import dev.lanecrypt.scalar.ScalarMont52;
+import dev.lanecrypt.math.kernel.Mont52Kernel;
+import dev.lanecrypt.math.kernel.MontKernels;
+import dev.lanecrypt.math.kernel.ScalarMont52;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Random;

@@ -3,7 +3,7 @@ package dev.lanecrypt.math;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.hw.Candidate;
+import dev.lanecrypt.select.Candidate;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Random;

@@ -1,6 +1,6 @@
 package dev.lanecrypt.math;
 
-import dev.lanecrypt.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.MulKernel;
 import java.math.BigInteger;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -104,7 +104,7 @@ final class Shapes {
      * scalar comba's while the calibration runs) are the ones the operations will use.
      */
     static void settleKernelChoice() {
-        dev.lanecrypt.hw.Selector.select(dev.lanecrypt.kernel.Kernels.MUL).join();
+        dev.lanecrypt.select.Selector.select(dev.lanecrypt.math.kernel.Kernels.MUL).join();
     }
 
     static MpInt mp(BigInteger v) {

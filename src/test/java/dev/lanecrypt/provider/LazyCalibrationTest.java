@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Loading the provider starts no calibration (its self-tests run inside
- * {@link dev.lanecrypt.hw.Selector#deferringCalibration}); the first real use of an algorithm does. Before,
+ * {@link dev.lanecrypt.select.Selector#deferringCalibration}); the first real use of an algorithm does. Before,
  * loading it timed the multiply, Montgomery, DES and Blowfish kernels at once, seconds of CPU for a program
  * that uses one of them. In a fresh JVM because the selections are per JVM.
  */

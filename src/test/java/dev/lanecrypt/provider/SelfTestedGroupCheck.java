@@ -1,7 +1,7 @@
 package dev.lanecrypt.provider;
 
-import dev.lanecrypt.hw.Selector;
-import dev.lanecrypt.kernel.MontKernels;
+import dev.lanecrypt.select.Selector;
+import dev.lanecrypt.math.kernel.MontKernels;
 import java.security.KeyPairGenerator;
 import java.security.Security;
 

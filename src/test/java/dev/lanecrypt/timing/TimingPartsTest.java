@@ -2,7 +2,6 @@ package dev.lanecrypt.timing;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -14,23 +13,6 @@ import org.junit.jupiter.api.Test;
 
 /** The pieces of the timing tool that need no clock. */
 class TimingPartsTest {
-
-    @Test
-    void compileQueueTextIsIdleOnlyWhenNothingIsCompilingOrQueued() {
-        assertTrue(JitQueue.idle("Current compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n\n"));
-        assertFalse(JitQueue.idle("Current compiles: \nC2 CompilerThread0  1761       4       java.util.ArrayList::elementData (7 bytes)\n"
-                + "\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n"));
-        assertFalse(JitQueue.idle("Current compiles: \n\nC1 compile queue:\n1807       3       a.B::c (23 bytes)\n"
-                + "\nC2 compile queue:\nEmpty\n"));
-    }
-
-    @Test
-    void digitsRangesExpand() throws Exception {
-        assertEquals(List.of(4, 8, 12), TimingArgs.digits("4..12/4"));
-        assertEquals(List.of(4, 8, 12), TimingArgs.digits("4..14/4"));
-        assertEquals(List.of(7), TimingArgs.digits("7"));
-        assertEquals(TimingArgs.DEFAULT_DIGITS, TimingArgs.parse(List.of(), List.of("mul")).digits());
-    }
 
     @Test
     void fixedOperandsRoundTripThroughBigIntegerAndHaveFullLength() {

@@ -1,0 +1,30 @@
+package dev.lanecrypt.math.kernel;
+
+import dev.lanecrypt.select.SpeciesClasses;
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The SIMD comba kernels at 128, 256 and 512 bits: {@link SimdComba} defined once per species as a
+ * hidden class whose class data is the species (why: see {@link SimdComba}). Reached from {@code src/}
+ * only reflectively ({@code dev.lanecrypt.math.kernel.Kernels}), after detection found the Vector API usable.
+ */
+public final class SimdKernels {
+
+    private static final List<MulKernel> ALL = List.of(
+            define(LongVector.SPECIES_128), define(LongVector.SPECIES_256), define(LongVector.SPECIES_512));
+
+    private SimdKernels() {
+    }
+
+    /** The kernel of {@code bits}-bit vectors, 128, 256 or 512 (each runs on any JVM with the Vector API; widths above the hardware's are emulated). */
+    public static MulKernel forBits(int bits) {
+        return ALL.get(SimdMontKernels.index(bits));
+    }
+
+    private static MulKernel define(VectorSpecies<Long> species) {
+        return SpeciesClasses.instance(MethodHandles.lookup(), SimdComba.class, species, MulKernel.class);
+    }
+}

@@ -1,0 +1,177 @@
+package dev.lanecrypt.cli;
+
+import dev.lanecrypt.timing.Clocks;
+import dev.lanecrypt.timing.CycleClock;
+import dev.lanecrypt.timing.KnownAnswer;
+import dev.lanecrypt.timing.Stopwatch;
+import dev.lanecrypt.timing.SvgPlot;
+import dev.lanecrypt.timing.TimingOptions;
+import dev.lanecrypt.timing.TimingRow;
+import dev.lanecrypt.timing.TimingSection;
+import dev.lanecrypt.timing.TimingSections;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code lanecrypt timing}: checks every path of the chosen sections against known answers (a mismatch
+ * exits 1 with nothing timed), chooses the cycle clock, times each section and prints text, JSON or
+ * CSV, and optionally an SVG plot written all-or-nothing.
+ */
+public final class TimingTool {
+
+    private final List<TimingSection> registry;
+    private final Stopwatch.Settings settings;
+
+    /** Tests pass their own sections (e.g. one with a broken kernel) and short batches. */
+    TimingTool(List<TimingSection> registry, Stopwatch.Settings settings) {
+        this.registry = registry;
+        this.settings = settings;
+    }
+
+    /** Runs the command line {@code args} (after the word {@code timing}). */
+    public static int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
+        return new TimingTool(TimingSections.all(), Stopwatch.Settings.defaults(TimingArgs.DEFAULT_RUNS)).execute(args, io);
+    }
+
+    int execute(List<String> argList, CommandIo io) throws UsageException, CommandFailure {
+        List<String> names = registry.stream().map(TimingSection::name).toList();
+        TimingArgs args = TimingArgs.parse(argList, names);
+        PrintStream out = io.out();
+        if (args.help()) {
+            out.println("usage: " + TimingArgs.USAGE);
+            out.println("""
+                    Checks every code path of the sections against known answers (a mismatch: exit 1, nothing
+                    timed), then prints cycles per operation for each path, best of --runs batches after warm-up.
+                      SECTION          %s (none named: all)
+                      --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
+                      --runs N         batches per cell, 1..%d (default %d)
+                      --json, --csv    machine-readable results (JSON schema: README, "cpu --json and timing
+                                       --json"); the median beside the best
+                      --svg FILE       also a plot, written whole or not at all
+                      -h, --help       this help
+                    Progress goes to standard error when that is a terminal.""".formatted(String.join(", ", names),
+                    TimingArgs.MAX_RUNS, TimingArgs.DEFAULT_RUNS));
+            return 0;
+        }
+        List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
+        TimingOptions options = new TimingOptions(args.digits(), args.runs());
+        boolean text = args.format() == TimingArgs.Format.TEXT;
+        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg());
+                Progress progress = Progress.of(io, "timing")) {
+            MachineInfo machine = MachineInfo.probe();
+            if (text) {
+                out.println("lanecrypt timing");
+                out.println("CPU: " + machine.cpu());
+                out.println("JVM: " + machine.jvm());
+                out.println("vector shape: " + machine.vector());
+                out.println();
+            }
+            progress.step("checking the known answers");
+            List<KnownAnswer> answers = new ArrayList<>();
+            for (TimingSection s : chosen) {
+                answers.addAll(s.knownAnswers(options));
+            }
+            progress.clear();
+            checkKnownAnswers(answers, text ? out : io.err(), text);
+            progress.step("choosing the clock");
+            Clocks.Choice choice = Clocks.select(settings.withRuns(args.runs()));
+            progress.clear();
+            List<TimingRow> rows = new ArrayList<>();
+            String svgClock;
+            try (CycleClock clock = choice.clock()) {
+                svgClock = clock.source() + " (" + choice.note() + ")";
+                if (text) {
+                    out.println("clock: " + clock.source());
+                    out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
+                    out.println("cycles: best of " + args.runs() + " runs after warm-up (--json/--csv add the median)");
+                    out.println();
+                }
+                Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
+                int n = 0;
+                for (TimingSection s : chosen) {
+                    progress.step("timing " + s.name() + " (" + ++n + "/" + chosen.size() + ")");
+                    List<TimingRow> sectionRows = s.measure(options, stopwatch);
+                    progress.clear();
+                    rows.addAll(sectionRows);
+                    if (text) {
+                        s.print(sectionRows, out);
+                        out.println();
+                    }
+                }
+                switch (args.format()) {
+                    case JSON -> out.println(TimingReports.json(clock, args.runs(), rows));
+                    case CSV -> out.print(TimingReports.csv(rows));
+                    case TEXT -> {
+                    }
+                }
+            }
+            if (svg != null) {
+                SvgPlot.Header header = new SvgPlot.Header(machine.cpu(), machine.jvm(), svgClock,
+                        java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC).withNano(0).toString().replace("T", " "),
+                        dev.lanecrypt.provider.Version.get());
+                svg.stream().write(SvgPlot.render(chosen, rows, header).getBytes(StandardCharsets.UTF_8));
+                svg.commit();
+            }
+        } catch (IOException e) {
+            throw new CommandFailure("cannot write the --svg file " + args.svg() + ": " + e.getMessage(), e);
+        }
+        return 0;
+    }
+
+    /** Prints every answer (text) or only the failures (JSON/CSV, on stderr); throws if any failed. */
+    private static void checkKnownAnswers(List<KnownAnswer> answers, PrintStream to, boolean all) throws CommandFailure {
+        List<String> failed = new ArrayList<>();
+        if (all) {
+            to.println("Known answers, checked before anything is timed:");
+        }
+        for (KnownAnswer a : answers) {
+            if (all || !a.passed()) {
+                to.println(a.label());
+                to.println("Result:   " + a.result());
+                to.println("Expected: " + a.expected());
+            }
+            if (!a.passed()) {
+                failed.add(a.label());
+            }
+        }
+        if (all) {
+            to.println();
+        }
+        if (!failed.isEmpty()) {
+            throw new CommandFailure("known-answer check failed (" + String.join("; ", failed) + "); nothing was timed");
+        }
+    }
+
+    private static OutputFile openSvg(Path file) throws UsageException {
+        if (Files.isDirectory(file)) {
+            throw new UsageException("--svg " + file + " is a directory; give a file name, e.g. --svg timing.svg");
+        }
+        try {
+            return OutputFile.open(file);
+        } catch (NoSuchFileException e) {
+            Path dir = file.toAbsolutePath().getParent();
+            String why = dir != null && Files.isDirectory(dir) ? "cannot create a file in " + dir : "no such directory";
+            throw new UsageException("cannot write --svg " + file + ": " + why + "; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (AccessDeniedException e) {
+            throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (IOException | RuntimeException e) {
+            throw new UsageException("cannot write --svg " + file + ": " + e.getMessage() + "; give a file in a"
+                    + " writable directory, e.g. --svg timing.svg");
+        }
+    }
+
+    private static String cpuinfoNote(MachineInfo machine) {
+        return Double.isNaN(machine.cpuMhz()) ? ""
+                : String.format(Locale.ROOT, "; /proc/cpuinfo says %.0f MHz, the nominal clock", machine.cpuMhz());
+    }
+}

@@ -1,0 +1,355 @@
+package dev.lanecrypt.select;
+
+import dev.lanecrypt.measure.JitQueue;
+import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Chooses, per {@link Operation} and size class, which candidate runs on this machine, in this order:
+ * <ol>
+ *   <li>forced: the operation's system property names a candidate ({@code -Dlanecrypt.kernel=simd256});
+ *       an unknown name or one this JVM cannot run throws {@link KernelChoiceException} at once;</li>
+ *   <li>the saved profile ({@link Profile}) if it is intact, matches this CPU, JVM and vector shape, and
+ *       names an available candidate for every size class;</li>
+ *   <li>a calibration on a background daemon thread ({@code lanecrypt-calibration}): every candidate
+ *       {@link Candidate#quick timed at first use} runs every size class round-robin until the JIT has
+ *       compiled them ({@link #warm}), then each size class times them in interleaved rounds, keeps each
+ *       one's best round (the least disturbed by other processes) and picks the fastest.</li>
+ * </ol>
+ * The decision is made once per JVM and operation, logged as one DEBUG line (nothing a user of the
+ * library must act on, so nothing at the default level), and kept for
+ * {@code lanecrypt cpu}. {@link #tune} runs the full calibration (every available candidate, longer)
+ * and saves the profile.
+ *
+ * <p><b>Why the calibration does not block the first call.</b> Measured on the 2-core AVX2 test machine
+ * (JDK 25, loaded): loading the Vector API and the three SIMD kernels takes about 200 ms, one 24-digit
+ * SIMD multiply takes 2-4 ms interpreted and 0.1-0.4 ms in C1 (which does not intrinsify vector
+ * operations), and C2 code (0.27 us) arrives after 0.9-1.5 s. A calibration that blocks for well under
+ * 200 ms could only time interpreted vector code and would always pick scalar. So {@link #select}
+ * returns at once (a caller keeps running its first choice, e.g. the scalar kernel) and completes the
+ * future when the measurement is done; {@link #current} waits for it.
+ *
+ * <p><b>Only operations in use are calibrated.</b> The provider's known-answer self-tests run every
+ * algorithm once at load; inside {@link #deferringCalibration} a calibration they would start is only
+ * recorded (the caller runs its plain-Java first choice, which is what those tests check anyway) and
+ * starts at the first selection outside the scope. So a program that only signs with RSA does not spend
+ * seconds of CPU timing DES and Blowfish kernels (measured: loading the provider started four
+ * calibrations, 3.1 s of CPU on the calibration thread and 6.4 s for the process in the 15 s after load).
+ */
+public final class Selector {
+
+    /** Without HotSpot's compile queue: warm-up stops when the JIT compiled nothing for this long. */
+    static final int QUIET_JIT_MS = 150;
+
+    /** Repetitions of every workload before the warm-up may end. */
+    static final int WARM_REPS = 2000;
+
+    /** Shortest warm-up: enough invocations for C2's thresholds even on an idle machine. */
+    static final int MIN_WARM_MS = 200;
+
+    /** Longest warm-up of one operation. */
+    static final int MAX_WARM_MS = 10_000;
+
+    /** Measuring time per size class after the warm-up: quick calibration / {@code lanecrypt tune}. */
+    static final int QUICK_MS_PER_CLASS = 25;
+
+    static final int FULL_MS_PER_CLASS = 400;
+
+    private static final System.Logger LOG = System.getLogger("dev.lanecrypt.select");
+
+    private static final Map<String, CompletableFuture<? extends Selection<?>>> SELECTIONS = new ConcurrentHashMap<>();
+
+    /** Bound inside {@link #deferringCalibration}. */
+    private static final ScopedValue<Boolean> DEFER = ScopedValue.newInstance();
+
+    /** Calibrations asked for inside {@link #deferringCalibration} and not started yet, by operation name. */
+    private static final Map<String, Runnable> PENDING = new ConcurrentHashMap<>();
+
+    private static final ExecutorService CALIBRATION = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lanecrypt-calibration");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Keeps timed results observable so the JIT cannot discard the work. */
+    private static volatile long sink;
+
+    private Selector() {
+    }
+
+    /**
+     * The selection for {@code op} in this JVM: already complete when forced or read from the profile,
+     * otherwise completed by the background calibration (started by the first call; thread-safe).
+     *
+     * @throws KernelChoiceException when the force property names an unknown or unavailable candidate
+     */
+    public static <T> CompletableFuture<Selection<T>> select(Operation<T> op) {
+        return select(op, deferring());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> CompletableFuture<Selection<T>> select(Operation<T> op, boolean defer) {
+        CompletableFuture<? extends Selection<?>> f = SELECTIONS.get(op.name());
+        if (f == null || !defer && PENDING.containsKey(op.name())) {
+            synchronized (Selector.class) {
+                f = SELECTIONS.get(op.name());
+                if (f == null) {
+                    f = decide(op, defer);
+                    SELECTIONS.put(op.name(), f);
+                    f.thenAccept(s -> LOG.log(System.Logger.Level.DEBUG, () -> "lanecrypt: " + s.summary()));
+                }
+                Runnable start = defer ? null : PENDING.remove(op.name());
+                if (start != null) {
+                    start.run();
+                }
+            }
+        }
+        return (CompletableFuture<Selection<T>>) f;
+    }
+
+    /** The selection for {@code op}, waiting for the calibration if it is still running (starting it if deferred). */
+    public static <T> Selection<T> current(Operation<T> op) {
+        return select(op, false).join();
+    }
+
+    /**
+     * Runs {@code body} with calibrations deferred: a selection it asks for that needs a calibration gets
+     * a future that stays incomplete until the first {@link #select} outside such a scope starts the
+     * calibration (see the class comment). Forced and saved selections are unaffected.
+     */
+    public static <R, X extends Throwable> R deferringCalibration(ScopedValue.CallableOp<R, X> body) throws X {
+        return ScopedValue.where(DEFER, Boolean.TRUE).call(body);
+    }
+
+    /** Whether the caller runs inside {@link #deferringCalibration}: callers that cache a provisional choice must not. */
+    public static boolean deferring() {
+        return DEFER.isBound();
+    }
+
+    /**
+     * Full calibration of every operation (every available candidate, {@link #FULL_MS_PER_CLASS} per
+     * size class), made current in this JVM and saved as the profile. Returns the selections and the file.
+     */
+    public static Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops) throws IOException {
+        return tune(ops, op -> { });
+    }
+
+    /** {@link #tune(List)}, telling {@code starting} each operation before it is measured (for progress). */
+    public static synchronized Map.Entry<Path, List<Selection<?>>> tune(List<Operation<?>> ops,
+            java.util.function.Consumer<Operation<?>> starting) throws IOException {
+        List<Selection<?>> done = new ArrayList<>();
+        for (Operation<?> op : ops) {
+            starting.accept(op);
+            Selection<?> s = measure(op, true);
+            PENDING.remove(op.name());
+            @SuppressWarnings("unchecked")   // a deferred or running calibration's waiters switch now
+            var before = (CompletableFuture<Selection<?>>) SELECTIONS.put(op.name(), CompletableFuture.completedFuture(s));
+            if (before != null) {
+                before.complete(s);
+            }
+            done.add(s);
+        }
+        Path file = Profile.location();
+        Profile.save(file, Hardware.get(), done);
+        return Map.entry(file, done);
+    }
+
+    private static <T> CompletableFuture<Selection<T>> decide(Operation<T> op, boolean defer) {
+        List<Candidate<T>> cands = op.candidates().get();
+        String forced = System.getProperty(op.forceProperty());
+        if (forced != null && !forced.isBlank() && !forced.equals("auto")) {
+            return CompletableFuture.completedFuture(forced(op, cands, forced.trim()));
+        }
+        Optional<Selection<T>> saved = fromProfile(op, cands);
+        if (saved.isPresent()) {
+            return CompletableFuture.completedFuture(saved.get());
+        }
+        if (cands.stream().filter(c -> c.available() && c.quick()).count() < 2) {
+            return CompletableFuture.completedFuture(measure(op, false));   // nothing to compare: instant
+        }
+        if (!defer) {
+            return CompletableFuture.supplyAsync(() -> calibrate(op), CALIBRATION);
+        }
+        CompletableFuture<Selection<T>> later = new CompletableFuture<>();
+        PENDING.put(op.name(), () -> CALIBRATION.execute(() -> later.complete(calibrate(op))));
+        return later;
+    }
+
+    /** The quick calibration; if it fails, the first candidate (the plain-Java one), saying why. */
+    private static <T> Selection<T> calibrate(Operation<T> op) {
+        try {
+            return measure(op, false);
+        } catch (RuntimeException | LinkageError e) {
+            LOG.log(System.Logger.Level.WARNING, "lanecrypt: calibration of " + op.name() + " failed: " + e);
+            Candidate<T> first = op.candidates().get().get(0);
+            String reason = "calibration failed (" + e + "), so the first candidate";
+            return new Selection<>(op, op.sizeClasses().stream()
+                    .map(sc -> new Choice<>(sc.label(), first, Map.of(), reason)).toList(), reason);
+        }
+    }
+
+    private static <T> Selection<T> forced(Operation<T> op, List<Candidate<T>> cands, String name) {
+        String flag = "-D" + op.forceProperty() + "=" + name;
+        Candidate<T> c = cands.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow(() ->
+                new KernelChoiceException(flag + " is not one of auto|"
+                        + String.join("|", cands.stream().map(Candidate::name).toList())));
+        if (!c.available()) {
+            throw new KernelChoiceException(flag + ": this JVM cannot run " + name + ": " + c.note());
+        }
+        String reason = "forced by " + flag;
+        List<Choice<T>> choices = op.sizeClasses().stream()
+                .map(sc -> new Choice<>(sc.label(), c, Map.of(), reason)).toList();
+        return new Selection<>(op, choices, reason);
+    }
+
+    private static <T> Optional<Selection<T>> fromProfile(Operation<T> op, List<Candidate<T>> cands) {
+        Optional<Map<String, Profile.Entry>> saved = SavedProfile.ENTRIES;
+        if (saved.isEmpty()) {
+            return Optional.empty();
+        }
+        String reason = "saved by lanecrypt tune in " + Profile.location();
+        List<Choice<T>> choices = new ArrayList<>();
+        for (SizeClass<T> sc : op.sizeClasses()) {
+            Profile.Entry e = saved.get().get(Profile.key(op.name(), sc.label()));
+            Candidate<T> c = e == null ? null
+                    : cands.stream().filter(x -> x.name().equals(e.chosen()) && x.available()).findFirst().orElse(null);
+            if (c == null) {
+                return Optional.empty();                  // profile predates this operation or candidate
+            }
+            choices.add(new Choice<>(sc.label(), c, e.nsPerOp(), reason));
+        }
+        return Optional.of(new Selection<>(op, choices, "profile " + Profile.location()));
+    }
+
+    /** The profile of this machine, read once per JVM. */
+    private static final class SavedProfile {
+        static final Optional<Map<String, Profile.Entry>> ENTRIES = Profile.load(Profile.location(), Hardware.get());
+    }
+
+    private static <T> Selection<T> measure(Operation<T> op, boolean full) {
+        long start = System.nanoTime();
+        List<Candidate<T>> timed = op.candidates().get().stream()
+                .filter(c -> c.available() && (full || c.quick())).toList();
+        if (timed.isEmpty()) {
+            throw new IllegalStateException(op.name() + ": no candidate can run");
+        }
+        List<SizeClass<T>> classes = op.sizeClasses();
+        long perClass = (full ? FULL_MS_PER_CLASS : QUICK_MS_PER_CLASS) * 1_000_000L;
+        boolean settled = timed.size() < 2 || warm(timed, classes, full ? 2 * MIN_WARM_MS : MIN_WARM_MS);
+        List<Choice<T>> choices = new ArrayList<>();
+        for (SizeClass<T> sc : classes) {
+            Map<String, Double> ns = timed.size() > 1 ? time(timed, sc.workload(), perClass) : Map.of();
+            Candidate<T> best = timed.get(0);
+            for (Candidate<T> c : timed) {
+                if (ns.getOrDefault(c.name(), 0.0) < ns.getOrDefault(best.name(), 0.0)) {
+                    best = c;
+                }
+            }
+            String reason = timed.size() == 1 ? "the only candidate this JVM can run"
+                    : "fastest of " + timed.size() + " timed" + (settled ? "" : "; the JIT was still compiling when the "
+                            + MAX_WARM_MS / 1000 + " s warm-up ended, so some times may be of C1 code (lanecrypt tune redoes it)");
+            choices.add(new Choice<>(sc.label(), best, ns, reason));
+        }
+        String source = (full ? "full" : "quick") + " calibration, "
+                + (System.nanoTime() - start) / 1_000_000 + " ms";
+        return new Selection<>(op, choices, source);
+    }
+
+    /**
+     * Runs every candidate on every size class, round-robin, until C2 has compiled them: each workload
+     * ran at least {@link #WARM_REPS} repetitions (C2 compiles a method after 5000 invocations, fewer
+     * when it loops), at least {@code minMs} passed, and the JIT is idle (nothing compiling or queued,
+     * per HotSpot's {@code Compiler.queue}) at two successive checks; at most {@link #MAX_WARM_MS}. A
+     * starved compiler thread can take seconds over one vector kernel, and timing it before it finishes
+     * would measure C1 code that is 50 to 100 times slower. Without the diagnostic command: until the
+     * JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}. Returns whether the JIT
+     * settled (false: the cap ended it, which the choice's reason then says).
+     */
+    private static <T> boolean warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
+        JitQueue queue = JitQueue.platform();
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long start = System.nanoTime();
+        long lastJit = watch ? jit.getTotalCompilationTime() : 0;
+        long lastChange = start;
+        long acc = 0;
+        int reps = 1;
+        long done = 0;
+        int idleChecks = 0;
+        while (true) {
+            for (SizeClass<T> sc : classes) {
+                for (Candidate<T> c : timed) {
+                    acc += sc.workload().run(c.impl(), reps);
+                }
+            }
+            done += reps;
+            reps = Math.min(reps * 2, 256);
+            long now = System.nanoTime();
+            long jitMs = watch ? jit.getTotalCompilationTime() : 0;
+            if (jitMs != lastJit) {
+                lastJit = jitMs;
+                lastChange = now;
+            }
+            long ms = (now - start) / 1_000_000;
+            boolean idle;
+            if (queue != null) {
+                idleChecks = queue.idle() ? idleChecks + 1 : 0;
+                idle = idleChecks >= 2;
+            } else {
+                idle = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
+            }
+            if (ms >= minMs && done >= WARM_REPS && idle) {
+                sink += acc;
+                return true;
+            }
+            if (ms >= MAX_WARM_MS) {
+                sink += acc;
+                return false;
+            }
+        }
+    }
+
+    /**
+     * Best nanoseconds per operation of each candidate over interleaved rounds within {@code nanos}
+     * (at least three rounds each). Each candidate's repetition count doubles until one round takes about
+     * a tenth of its share, so timer resolution and call overhead do not count.
+     */
+    private static <T> Map<String, Double> time(List<Candidate<T>> timed, Workload<T> w, long nanos) {
+        int n = timed.size();
+        long roundTarget = Math.max(20_000, nanos / (n * 10L));
+        int[] reps = new int[n];
+        double[] best = new double[n];
+        java.util.Arrays.fill(reps, 1);
+        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        long end = System.nanoTime() + nanos;
+        long acc = 0;
+        for (int round = 0; round < 3 || System.nanoTime() < end; round++) {
+            for (int i = 0; i < n; i++) {
+                long t0 = System.nanoTime();
+                acc += w.run(timed.get(i).impl(), reps[i]);
+                long dt = System.nanoTime() - t0;
+                best[i] = Math.min(best[i], (double) dt / reps[i]);
+                if (dt < roundTarget && reps[i] < (1 << 24)) {
+                    reps[i] *= 2;
+                }
+            }
+        }
+        sink += acc;
+        Map<String, Double> ns = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            ns.put(timed.get(i).name(), Math.round(best[i] * 10) / 10.0);
+        }
+        return ns;
+    }
+}

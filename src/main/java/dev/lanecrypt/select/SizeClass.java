@@ -1,0 +1,8 @@
+package dev.lanecrypt.select;
+
+/**
+ * One size class of an {@link Operation}, chosen for separately: a label for reports and the profile
+ * ({@code "multiply 16-31"}, {@code "ecb 64+ blocks"}) and the workload that represents it.
+ */
+public record SizeClass<T>(String label, Workload<T> workload) {
+}

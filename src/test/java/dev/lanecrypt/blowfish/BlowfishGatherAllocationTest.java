@@ -1,0 +1,55 @@
+package dev.lanecrypt.blowfish;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.testutil.AllocationFork;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The compiled gather Blowfish engines allocate nothing per bulk call, and the gather key setups nothing
+ * beyond the tables they return, at the widths the hardware runs natively. They did: the round function F was a method of its own, C2 compiled it before the block
+ * loop and then refused to inline it there ("already compiled into a big method", seen with
+ * {@code -XX:+PrintInlining}), so each vector crossing the call was boxed on the heap; and with F inlined,
+ * a compile without a type profile (by chance in a JVM running many kernels) still boxed the loop-carried
+ * halves, which were receivers of vector ops. The fork runs with {@code -XX:-UseTypeProfile}, which forces
+ * that compile. Counts bytes, never time.
+ */
+class BlowfishGatherAllocationTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void compiledGatherEnginesAllocateNothing() throws IOException, InterruptedException {
+        Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 256,
+                "no gather width runs natively on this JVM");
+        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("gather"), 240,
+                "-XX:-UseTypeProfile");
+        Map<String, Long> bytes = r.bytes();
+        assertFalse(bytes.isEmpty(), "no gather engine was checked: " + r.output());
+        assertTrue(bytes.containsKey("gather256"), r.output());
+        assertTrue(bytes.containsKey("gather256" + BlowfishGatherAllocationCheck.SETUP_SUFFIX), r.output());
+        // what a key setup call must allocate: its result tables and the interleaved working copy, x 1.5
+        long setupBudget = 3L * BlowfishGatherAllocationCheck.SETUP_KEYS * 4 * (BlowfishKey.TABLE_WORDS + 18);
+        bytes.forEach((name, b) -> {
+            if (name.endsWith(BlowfishGatherAllocationCheck.SETUP_SUFFIX)) {
+                assertTrue(b < setupBudget, name + " allocated " + b + " bytes per call setting up "
+                        + BlowfishGatherAllocationCheck.SETUP_KEYS + " keys, over " + setupBudget
+                        + " (boxed vectors?)\n" + r.output());
+            } else {
+                // 0 expected; the slack covers a stray VM allocation, far below one boxed vector per call
+                assertTrue(b < 16L * BlowfishGatherAllocationCheck.CALLS, name + " allocated " + b + " bytes in "
+                        + 2 * BlowfishGatherAllocationCheck.CALLS + " bulk calls of "
+                        + BlowfishGatherAllocationCheck.BLOCKS + " blocks after warm-up (boxed vectors?)\n" + r.output());
+            }
+        });
+    }
+}

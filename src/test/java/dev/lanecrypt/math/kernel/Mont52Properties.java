@@ -1,0 +1,135 @@
+package dev.lanecrypt.math.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * The radix-2^52 kernels: the scalar reference gives the value the contract fixes, {@code (ab + Qm)/R} with
+ * {@code Q = -ab m^-1 mod R} (computed here with BigInteger), and every SIMD width gives the scalar
+ * reference's limbs on every lane; operands at the edges (zero, {@code 2m - 1}, limbs all ones where the
+ * modulus allows) and moduli from 2 to 80 limbs, including the smallest and largest a limb count takes.
+ */
+class Mont52Properties {
+
+    private static final BigInteger LIMB = BigInteger.ONE.shiftLeft(52);
+
+    static List<Mont52Kernel> simdKernels() {
+        return List.of(MontKernels.fma52ForBits(128), MontKernels.fma52ForBits(256), MontKernels.fma52ForBits(512));
+    }
+
+    @Property(tries = 60)
+    void everyWidthGivesTheReferenceLimbs(@ForAll @IntRange(min = 51, max = 4150) int bits, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 3) int shape) {
+        Random r = new Random(seed);
+        int n = Mont52Kernel.limbs(bits);
+        for (Mont52Kernel k : simdKernels()) {
+            int lanes = k.lanes();
+            BigInteger[] m = new BigInteger[lanes];
+            BigInteger[] a = new BigInteger[lanes];
+            BigInteger[] b = new BigInteger[lanes];
+            for (int l = 0; l < lanes; l++) {
+                // the smallest and largest modulus of this limb count too
+                int mb = l == 0 ? Math.max(51, 52 * n - 53) : l == 1 ? 52 * n - 2 : bits;
+                m[l] = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
+                a[l] = operand(m[l], r, shape);
+                b[l] = operand(m[l], r, (shape + l) % 4);
+            }
+            double[] da = interleave(a, n), db = interleave(b, n), dm = interleave(m, n);
+            long[] minv = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                minv[l] = m[l].negate().modInverse(LIMB).longValueExact();
+            }
+            double[] want = new double[n * lanes];
+            new ScalarMont52(lanes).mul(da, db, dm, n, minv, new long[n * lanes], want);
+            BigInteger rr = BigInteger.ONE.shiftLeft(52 * n);
+            for (int l = 0; l < lanes; l++) {
+                BigInteger ab = a[l].multiply(b[l]);
+                BigInteger q = ab.negate().multiply(m[l].modInverse(rr)).mod(rr);
+                assertEquals(ab.add(q.multiply(m[l])).shiftRight(52 * n), lane(want, n, lanes, l), "scalar lane " + l);
+            }
+            double[] got = new double[n * lanes];
+            k.mul(da, db, dm, n, minv, new long[Mont52Kernel.scratch(n, lanes)], got);
+            assertArrayEquals(want, got, k.name() + " n=" + n);
+            // in place, as the exponentiations call it
+            k.mul(da, db, dm, n, minv, new long[Mont52Kernel.scratch(n, lanes)], da);
+            assertArrayEquals(want, da, k.name() + " in place");
+        }
+    }
+
+    @Property(tries = 20)
+    void selectAndLadderOperandMatchTheDefaults(@ForAll @IntRange(min = 2, max = 40) int n, @ForAll long seed) {
+        Random r = new Random(seed);
+        for (Mont52Kernel k : simdKernels()) {
+            int lanes = k.lanes();
+            double[][] table = new double[1 + r.nextInt(32)][n * lanes];
+            for (double[] e : table) {
+                for (int i = 0; i < e.length; i++) {
+                    e[i] = r.nextLong() >>> 12;
+                }
+            }
+            long[] window = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                window[l] = r.nextInt(table.length);
+            }
+            double[] got = new double[n * lanes];
+            k.select(table, window, n, got);
+            for (int j = 0; j < n; j++) {
+                for (int l = 0; l < lanes; l++) {
+                    assertEquals(table[(int) window[l]][j * lanes + l], got[j * lanes + l], k.name() + " select");
+                }
+            }
+            double[] s = table[0], one = table[table.length - 1];
+            long[] take = new long[lanes];
+            for (int l = 1; l < lanes; l += 2) {
+                take[l] = r.nextBoolean() ? -1 : 0;
+            }
+            double[] b = new double[n * lanes];
+            k.ladderOperand(s, one, take, n, b);
+            for (int j = 0; j < n; j++) {
+                for (int l = 0; l < lanes; l += 2) {
+                    assertEquals(s[j * lanes + l], b[j * lanes + l], "square lane");
+                    assertEquals(take[l + 1] != 0 ? s[j * lanes + l] : one[j * lanes + l + 1], b[j * lanes + l + 1],
+                            "multiply lane");
+                }
+            }
+        }
+    }
+
+    /** Below {@code 2m}: random, zero, {@code 2m - 1}, or {@code m - 1}. */
+    private static BigInteger operand(BigInteger m, Random r, int shape) {
+        BigInteger twoM = m.shiftLeft(1);
+        return switch (shape) {
+            case 0 -> new BigInteger(twoM.bitLength() + 8, r).mod(twoM);
+            case 1 -> BigInteger.ZERO;
+            case 2 -> twoM.subtract(BigInteger.ONE);
+            default -> m.subtract(BigInteger.ONE);
+        };
+    }
+
+    static double[] interleave(BigInteger[] v, int n) {
+        int lanes = v.length;
+        double[] out = new double[n * lanes];
+        for (int l = 0; l < lanes; l++) {
+            for (int j = 0; j < n; j++) {
+                out[j * lanes + l] = v[l].shiftRight(52 * j).longValue() & ((1L << 52) - 1);
+            }
+        }
+        return out;
+    }
+
+    static BigInteger lane(double[] x, int n, int lanes, int l) {
+        BigInteger v = BigInteger.ZERO;
+        for (int j = n - 1; j >= 0; j--) {
+            v = v.shiftLeft(52).add(BigInteger.valueOf((long) x[j * lanes + l]));
+        }
+        return v;
+    }
+
+}

@@ -1,0 +1,23 @@
+package dev.lanecrypt.math.kernel;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The compiled SIMD comba kernels allocate nothing per call even when C2 compiles them without a receiver
+ * type profile (the reason and the method are on {@link AllocationFork}).
+ */
+class SimdCombaAllocationTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
+        // CALLS multiplies and CALLS squares
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd"));
+    }
+}

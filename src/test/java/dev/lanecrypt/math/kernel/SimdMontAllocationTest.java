@@ -1,0 +1,24 @@
+package dev.lanecrypt.math.kernel;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The compiled SIMD Montgomery kernels, single-operation, multi-buffer and radix-2^52, allocate nothing per product
+ * even when C2 compiles them without a receiver type profile (the reason and the method are on
+ * {@link AllocationFork}): a boxed vector in the modexp loop would cost every RSA and DH operation.
+ */
+class SimdMontAllocationTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
+        AllocationFork.assertNoAllocation(MontAllocationCheck.class, dir, 4 * MontAllocationCheck.CALLS,
+                List.of("simd", "batch", "fma52"));
+    }
+}
