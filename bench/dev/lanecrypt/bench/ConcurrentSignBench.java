@@ -31,7 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * one sign). The LaneCrypt forks print the coalescer's counts at the end ({@link Coalescing#stats}).
  *
  * <p>{@code bench/run ConcurrentSignBench} for the defaults; the first LaneCrypt use starts the kernel
- * calibrations, so keep the warm-up long on a busy machine (see the README's RSA section).
+ * calibrations, so keep the warm-up long on a busy machine (see docs/selection.md, "Quick calibration
+ * against tune", and bench/results/2026-12-01-fma52-zen3.md, "Many threads (issue 13)").
  */
 @BenchmarkMode({Mode.Throughput, Mode.SampleTime})
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

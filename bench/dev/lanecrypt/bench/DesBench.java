@@ -37,8 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * the others: one {@code Cipher.init} + {@code doFinal} per message). Throughput in operations per
  * second; bytes per second = ops x 1 MiB (or 64 x 4 KiB).
  *
- * <p>The LaneCrypt engine is the one the selector picks; the README's numbers were taken with
- * {@code -Dlanecrypt.des=bitslice256} so that they do not depend on a calibration racing the warm-up.
+ * <p>The LaneCrypt engine is the one the selector picks; the numbers in bench/results/earlier-des-epyc.md
+ * were taken with {@code -Dlanecrypt.des=bitslice256} so that they do not depend on a calibration racing
+ * the warm-up.
  */
 @State(Scope.Thread)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.Throughput)

@@ -25,9 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * inlined; compare {@code lanecrypt timing}, where all paths share one JVM.
  *
  * <p>{@code mulPath} takes the names of {@link Kernels#candidates()} plus {@code biginteger};
- * {@link BenchMain} fills it in from this JVM when the command line does not (see README, "Measured
- * results"). The short default (1 fork, 3 x 1 s warm-up, 5 x 1 s measurement) suits a shared machine;
- * for publishable numbers use e.g. {@code -f 3 -wi 5 -i 10}, and {@code -p digits=16,32
+ * {@link BenchMain} fills it in from this JVM when the command line does not (see
+ * bench/results/earlier-comba-epyc.md, "JMH (bench/MulBench): median ns per operation, ratio to BigInteger
+ * in the same run"). The short default (1 fork, 3 x 1 s warm-up, 5 x 1 s measurement) suits a shared
+ * machine; for publishable numbers use e.g. {@code -f 3 -wi 5 -i 10}, and {@code -p digits=16,32
  * -p mulPath=scalar,biginteger} to run a subset.
  */
 @BenchmarkMode(Mode.AverageTime)

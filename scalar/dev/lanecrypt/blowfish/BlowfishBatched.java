@@ -5,9 +5,9 @@ import java.util.Objects;
 
 /**
  * Base of the multi-block Blowfish engines (interleaved scalar here, Vector API gathers in
- * {@code dev.lanecrypt.simd}): single blocks go to {@link BlowfishScalar#crypt}, runs of independent
- * blocks to {@link #cryptBlocks}, which encryption and decryption share because decryption is the same
- * network with P reversed.
+ * {@code BlowfishGather}, in the {@code simd/} source root): single blocks go to
+ * {@link BlowfishScalar#crypt}, runs of independent blocks to {@link #cryptBlocks}, which encryption and
+ * decryption share because decryption is the same network with P reversed.
  */
 public abstract class BlowfishBatched implements Block64 {
 
@@ -53,8 +53,8 @@ public abstract class BlowfishBatched implements Block64 {
 
     /**
      * Calls with fewer blocks go to the scalar code: the bounds-proven copy costs about 0.3 us per call, and
-     * below about 10 blocks the scalar code is faster (interleave4 against scalar, ns per call, README's
-     * machine: 4 blocks 429 / 231, 8 blocks 519 / 463, 12 blocks 615 / 694, 16 blocks 712 / 925).
+     * below about 10 blocks the scalar code is faster (measured: docs/blowfish.md, "Bulk calls: where the
+     * copy pays").
      */
     protected static final int MIN_BULK_BLOCKS = 10;
 
@@ -67,8 +67,8 @@ public abstract class BlowfishBatched implements Block64 {
      * the loop keeps one array base live instead of two. Through the fields neither holds: the checks stay,
      * their operands stay live across them, 4 or 8 blocks in flight spill registers, and which values
      * spill, and so the speed, depended on the call sizes C2 had profiled (interleave4 at 27.4 or 23.3 ns
-     * per block, interleave8 at 42 or 26). Measured in README, "Blowfish". The copy is 4 KiB, about
-     * 0.3 us per call.
+     * per block, interleave8 at 42 or 26; measured: docs/blowfish.md, "Bulk kernels: an S-box array whose
+     * length C2 knows"). The copy is 4 KiB, about 0.3 us per call.
      */
     protected final int[] boundsProvenTable(int[] p) {
         int[] s = new int[BlowfishKey.TABLE_WORDS];

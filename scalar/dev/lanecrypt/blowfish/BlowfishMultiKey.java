@@ -14,7 +14,8 @@ import dev.lanecrypt.cipher.SerialStep;
  * others, with their four schedules copied into one array allocated in the kernel, so that, as in
  * {@link BlowfishBatched#boundsProvenTable}, C2 knows its length and drops the range checks, and the
  * schedules stay in L1 for all the steps (one step per call over 64 streams cycles through 260 KiB of
- * S-boxes). Measured in the README ("Blowfish").
+ * S-boxes). Measured: bench/results/2026-11-30-blowfish-epyc.md, "Many messages with their own keys (batch
+ * API), CBC encryption".
  *
  * <p>Not constant time (secret-indexed table lookups); the schedules are shared and only read.
  */

@@ -9,9 +9,10 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Blowfish key setup (Schneier, FSE 1993) for 16 or 32 keys at once, one key per lane of two 256- or 512-bit
  * {@code IntVector}s: the 521 encryptions of every key run side by side, the S-box lookups done by gathers.
- * Two vectors are in flight because one alone waits on its gathers' latency (measured on the AMD EPYC of the
- * README: 24.3 us per key with one, 21.0 with two; the plain-Java {@code BlowfishKeyBatch} took 16.3 there,
- * so {@code BlowfishKeySetups} picks that on this CPU). Each result equals {@link BlowfishKey#expand}.
+ * Two vectors are in flight because one alone waits on its gathers' latency; on the AMD EPYC test machine
+ * both lose to the plain-Java {@code BlowfishKeyBatch}, so {@code BlowfishKeySetups} picks that there
+ * (measured: docs/blowfish.md, "Key setup: why the code has this shape"). Each result equals
+ * {@link BlowfishKey#expand}.
  *
  * <p>Layout: the group's tables are interleaved word by word in one array, word w of key k at
  * {@code w * keys + k}, so the two words an encryption writes are contiguous vector stores for all keys,

@@ -33,9 +33,9 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>Limit on AVX2 Zen 3 (2 FMA and 2 FP-add pipes, 4 vector pipes in all): a step of the inner loop is 4
  * FMAs, 2 subtractions, 2 additions and 4 integer additions, 12 vector operations for 2 products of
  * {@code W} 52-bit lanes: at least 3 cycles, so a 1024-bit product of 4 lanes (20 limbs, 380 steps) at
- * least 1,140 cycles. C2's code has 23-29 instructions per step: 2,550-2,750 cycles in the best shape
- * measured, 3,000-4,000 in this class depending on what the JVM compiled before (docs/modexp-kernels.md),
- * against 3,800-4,200 for {@link SimdMontBatch} on 28-bit digits.
+ * least 1,140 cycles. C2's code has 23-29 instructions per step and runs at 2.6-3.5x that limit in this
+ * class, depending on what the JVM compiled before (measured, with {@link SimdMontBatch} on 28-bit digits
+ * beside it: docs/modexp-kernels.md, "The radix-2^52 kernel on double-precision FMA").
  */
 final class SimdMont52 implements Mont52Kernel {
 

@@ -18,12 +18,10 @@ import jdk.incubator.vector.VectorSpecies;
  * ({@link SpeciesClasses}).
  *
  * <p>Limit: an {@code n}-digit product is {@code 2 n^2} vector multiplies (each {@code W} lane products),
- * each accumulated once and fed by one masked operand load. On AVX2 Zen 3 (measured with register-only
- * loops: 2 {@code vpmuludq}, 1.54 multiply-add pairs, 0.95 load-mask-multiply-add triples per cycle) that
- * is 1,369 cycles per 37-digit product for the multiplies alone, 1,778 with the adds, about 2,880 with the
- * loads; this kernel runs it in 3,800-4,200 cycles (7 instructions per 2 vector multiplies, about 2.5
- * instructions per cycle). Product scanning and register-blocked variants were measured no faster
- * (docs/modexp-kernels.md). On AVX-512 the same instructions carry 8 lanes.
+ * each accumulated once and fed by one masked operand load. On AVX2 Zen 3 this kernel takes about 1.4x the
+ * cycles the vector pipes need for that work, and product scanning and register-blocked variants were no
+ * faster (measured: docs/modexp-kernels.md, "The limit on this CPU" and "What was tried for the
+ * multi-buffer kernel"). On AVX-512 the same instructions carry 8 lanes.
  */
 final class SimdMontBatch implements MontBatchKernel {
 
@@ -52,7 +50,8 @@ final class SimdMontBatch implements MontBatchKernel {
      * not in a helper method: C2 sometimes declined to inline the helper (NodeCountInliningCutoff, which
      * depends on what was compiled before), and then its vector ops ran out of line, in the Java fallback
      * until the helper itself reached C2: 170,726 bytes allocated and twice the time per 3072-bit public
-     * operation, in one JVM of two (README "RSA and DH").
+     * operation, in one JVM of two (bench/results/2026-11-30-rsa-epyc.md, "Batch public operations settled";
+     * docs/vector-api.md, "No helper methods around vector code in a kernel").
      */
     @Override
     public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {

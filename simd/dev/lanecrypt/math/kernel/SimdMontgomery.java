@@ -13,12 +13,13 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code (ab + Qm)/R} is fixed by the quotient digits, and {@code q_i} by digit {@code i} of the running
  * value mod {@code 2^28}, however the carries are scheduled.
  *
- * <p>One difference from the scalar kernel, measured 5-10% faster on AVX2 (README, "RSA and DH"): the carry
- * out of lane {@code i} stays in a register, {@code u = t[i] + carry + a_i b_0},
- * {@code q = u m0inv mod 2^28}, {@code carry = (u + q m_0) >>> 28} ({@code u + q m_0} is lane {@code i}'s
- * final value plus the carry, a multiple of {@code 2^28}), so no scalar store lands between two vector rows.
- * The pending carry joins the lanes only at the normalization every
- * {@link ScalarMontgomery#NORMALIZE_EVERY} steps and at the end.
+ * <p>One difference from the scalar kernel, measured 5-10% faster on AVX2
+ * (bench/results/earlier-rsa-kernel-round-zen3.md; docs/rsa-dh.md, "What was tried on the 28-bit kernels
+ * (the kernel round)"): the carry out of lane {@code i} stays in a register,
+ * {@code u = t[i] + carry + a_i b_0}, {@code q = u m0inv mod 2^28}, {@code carry = (u + q m_0) >>> 28}
+ * ({@code u + q m_0} is lane {@code i}'s final value plus the carry, a multiple of {@code 2^28}), so no
+ * scalar store lands between two vector rows. The pending carry joins the lanes only at the normalization
+ * every {@link ScalarMontgomery#NORMALIZE_EVERY} steps and at the end.
  *
  * <p>Bound: a step adds to a lane at most {@code 2(2^28-1)^2 < 2^57}; after a normalization the lanes
  * are digits below {@code 2^28} and the top one below {@code 2^36}; lanes receive no carries in between.

@@ -75,7 +75,7 @@ final class CpuCommand implements Command {
                 JVM chose with the nanoseconds behind the choice. The first run in a JVM waits for the quick
                 calibration (a few seconds); 'lanecrypt tune' saves a fuller one.
                   OPERATION    only these: %s (none named: all)
-                  --json       the same as JSON (schema: README, "cpu --json and timing --json")
+                  --json       the same as JSON (schema: docs/json.md)
                   -h, --help   this help""".formatted(String.join(", ", operations));
     }
 

@@ -1,7 +1,7 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.timing.CycleClock;
-import dev.lanecrypt.timing.Measurement;
+import dev.lanecrypt.measure.CycleClock;
+import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.timing.TimingRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

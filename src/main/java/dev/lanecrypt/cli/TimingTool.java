@@ -1,9 +1,9 @@
 package dev.lanecrypt.cli;
 
 import dev.lanecrypt.timing.Clocks;
-import dev.lanecrypt.timing.CycleClock;
+import dev.lanecrypt.measure.CycleClock;
 import dev.lanecrypt.timing.KnownAnswer;
-import dev.lanecrypt.timing.Stopwatch;
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.timing.SvgPlot;
 import dev.lanecrypt.timing.TimingOptions;
 import dev.lanecrypt.timing.TimingRow;
@@ -53,8 +53,8 @@ public final class TimingTool {
                       SECTION          %s (none named: all)
                       --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
                       --runs N         batches per cell, 1..%d (default %d)
-                      --json, --csv    machine-readable results (JSON schema: README, "cpu --json and timing
-                                       --json"); the median beside the best
+                      --json, --csv    machine-readable results (JSON schema: docs/json.md); the median
+                                       beside the best
                       --svg FILE       also a plot, written whole or not at all
                       -h, --help       this help
                     Progress goes to standard error when that is a terminal.""".formatted(String.join(", ", names),

@@ -5,7 +5,7 @@ import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.select.Operation;
 import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.select.SizeClass;
-import dev.lanecrypt.select.Workload;
+import dev.lanecrypt.select.Trial;
 import dev.lanecrypt.math.kernel.Mont52Kernel;
 import dev.lanecrypt.math.kernel.MontBatchKernel;
 import dev.lanecrypt.math.kernel.MontKernel;
@@ -227,8 +227,8 @@ public final class SecretEngines {
     }
 
     /** One window of a CRT pair: two 28-bit exponentiations' steps, or five ladder steps. */
-    private static Workload<SecretModPow> pairWorkload(int bits) {
-        return new Workload<>() {
+    private static Trial<SecretModPow> pairWorkload(int bits) {
+        return new Trial<>() {
             private Radix52Probe fma;
             private Digits28Probe direct;
 
@@ -285,8 +285,8 @@ public final class SecretEngines {
     }
 
     /** One window of eight lane-operations on either kind of multi-buffer kernel. */
-    private static Workload<SecretModPow> batchWorkload(int bits) {
-        return new Workload<>() {
+    private static Trial<SecretModPow> batchWorkload(int bits) {
+        return new Trial<>() {
             private Radix52Probe fma;
 
             @Override

@@ -1,9 +1,9 @@
 package dev.lanecrypt.select;
 
-import dev.lanecrypt.measure.JitQueue;
+import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
+import dev.lanecrypt.measure.Workload;
 import java.io.IOException;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +24,7 @@ import java.util.concurrent.Executors;
  *       names an available candidate for every size class;</li>
  *   <li>a calibration on a background daemon thread ({@code lanecrypt-calibration}): every candidate
  *       {@link Candidate#quick timed at first use} runs every size class round-robin until the JIT has
- *       compiled them ({@link #warm}), then each size class times them in interleaved rounds, keeps each
+ *       compiled them (the one harness, {@link Stopwatch}), then each size class times them in interleaved rounds, keeps each
  *       one's best round (the least disturbed by other processes) and picks the fastest.</li>
  * </ol>
  * The decision is made once per JVM and operation, logged as one DEBUG line (nothing a user of the
@@ -49,14 +49,18 @@ import java.util.concurrent.Executors;
  */
 public final class Selector {
 
-    /** Without HotSpot's compile queue: warm-up stops when the JIT compiled nothing for this long. */
-    static final int QUIET_JIT_MS = 150;
-
-    /** Repetitions of every workload before the warm-up may end. */
-    static final int WARM_REPS = 2000;
-
-    /** Shortest warm-up: enough invocations for C2's thresholds even on an idle machine. */
-    static final int MIN_WARM_MS = 200;
+    /**
+     * The harness's settings for a calibration ({@link Stopwatch}, the same rule {@code lanecrypt timing}
+     * uses): every workload 2,000 repetitions without a compilation (C2 compiles a method after 5,000
+     * invocations, fewer when it loops; the timing tool's 20,000 would cost the quick calibration seconds
+     * on RSA-size workloads), 5 ms calm, at least 200 ms (quick) or 400 ms ({@code tune}), at most 10 s;
+     * no separate compile-call phase (each timed batch re-enters its workload's loop, which C2 compiled
+     * on stack). Batches of 0.5 ms.
+     */
+    static Stopwatch.Settings warmSettings(boolean full, int runs) {
+        return new Stopwatch.Settings(500_000L, 2_000L, 5_000_000L, (full ? 400 : 200) * 1_000_000L,
+                MAX_WARM_MS * 1_000_000L, 0, runs);
+    }
 
     /** Longest warm-up of one operation. */
     static final int MAX_WARM_MS = 10_000;
@@ -246,10 +250,23 @@ public final class Selector {
         }
         List<SizeClass<T>> classes = op.sizeClasses();
         long perClass = (full ? FULL_MS_PER_CLASS : QUICK_MS_PER_CLASS) * 1_000_000L;
-        boolean settled = timed.size() < 2 || warm(timed, classes, full ? 2 * MIN_WARM_MS : MIN_WARM_MS);
-        List<Choice<T>> choices = new ArrayList<>();
+        int n = timed.size();
+        // interleaved runs of one 0.5 ms batch per candidate fill the class's share, at least three
+        int runs = (int) Math.max(3, perClass / (n * 500_000L));
+        Stopwatch watch = Stopwatch.nanos(warmSettings(full, runs));
+        List<Workload> all = new ArrayList<>();
         for (SizeClass<T> sc : classes) {
-            Map<String, Double> ns = timed.size() > 1 ? time(timed, sc.workload(), perClass) : Map.of();
+            for (Candidate<T> c : timed) {
+                all.add(sc.trial().on(c.impl()));
+            }
+        }
+        Stopwatch.Warm warm = n < 2 ? null : watch.warm(all);
+        boolean settled = n < 2 || warm.settled();
+        List<Choice<T>> choices = new ArrayList<>();
+        for (int k = 0; k < classes.size(); k++) {
+            SizeClass<T> sc = classes.get(k);
+            Map<String, Double> ns = n > 1 ? time(watch, timed, all.subList(k * n, k * n + n),
+                    java.util.Arrays.copyOfRange(warm.reps(), k * n, k * n + n)) : Map.of();
             Candidate<T> best = timed.get(0);
             for (Candidate<T> c : timed) {
                 if (ns.getOrDefault(c.name(), 0.0) < ns.getOrDefault(best.name(), 0.0)) {
@@ -266,90 +283,16 @@ public final class Selector {
         return new Selection<>(op, choices, source);
     }
 
-    /**
-     * Runs every candidate on every size class, round-robin, until C2 has compiled them: each workload
-     * ran at least {@link #WARM_REPS} repetitions (C2 compiles a method after 5000 invocations, fewer
-     * when it loops), at least {@code minMs} passed, and the JIT is idle (nothing compiling or queued,
-     * per HotSpot's {@code Compiler.queue}) at two successive checks; at most {@link #MAX_WARM_MS}. A
-     * starved compiler thread can take seconds over one vector kernel, and timing it before it finishes
-     * would measure C1 code that is 50 to 100 times slower. Without the diagnostic command: until the
-     * JVM's total compilation time has not grown for {@link #QUIET_JIT_MS}. Returns whether the JIT
-     * settled (false: the cap ended it, which the choice's reason then says).
-     */
-    private static <T> boolean warm(List<Candidate<T>> timed, List<SizeClass<T>> classes, long minMs) {
-        JitQueue queue = JitQueue.platform();
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
-        long start = System.nanoTime();
-        long lastJit = watch ? jit.getTotalCompilationTime() : 0;
-        long lastChange = start;
-        long acc = 0;
-        int reps = 1;
-        long done = 0;
-        int idleChecks = 0;
-        while (true) {
-            for (SizeClass<T> sc : classes) {
-                for (Candidate<T> c : timed) {
-                    acc += sc.workload().run(c.impl(), reps);
-                }
-            }
-            done += reps;
-            reps = Math.min(reps * 2, 256);
-            long now = System.nanoTime();
-            long jitMs = watch ? jit.getTotalCompilationTime() : 0;
-            if (jitMs != lastJit) {
-                lastJit = jitMs;
-                lastChange = now;
-            }
-            long ms = (now - start) / 1_000_000;
-            boolean idle;
-            if (queue != null) {
-                idleChecks = queue.idle() ? idleChecks + 1 : 0;
-                idle = idleChecks >= 2;
-            } else {
-                idle = (now - lastChange) / 1_000_000 >= QUIET_JIT_MS;
-            }
-            if (ms >= minMs && done >= WARM_REPS && idle) {
-                sink += acc;
-                return true;
-            }
-            if (ms >= MAX_WARM_MS) {
-                sink += acc;
-                return false;
-            }
-        }
-    }
-
-    /**
-     * Best nanoseconds per operation of each candidate over interleaved rounds within {@code nanos}
-     * (at least three rounds each). Each candidate's repetition count doubles until one round takes about
-     * a tenth of its share, so timer resolution and call overhead do not count.
-     */
-    private static <T> Map<String, Double> time(List<Candidate<T>> timed, Workload<T> w, long nanos) {
-        int n = timed.size();
-        long roundTarget = Math.max(20_000, nanos / (n * 10L));
-        int[] reps = new int[n];
-        double[] best = new double[n];
-        java.util.Arrays.fill(reps, 1);
-        java.util.Arrays.fill(best, Double.MAX_VALUE);
-        long end = System.nanoTime() + nanos;
-        long acc = 0;
-        for (int round = 0; round < 3 || System.nanoTime() < end; round++) {
-            for (int i = 0; i < n; i++) {
-                long t0 = System.nanoTime();
-                acc += w.run(timed.get(i).impl(), reps[i]);
-                long dt = System.nanoTime() - t0;
-                best[i] = Math.min(best[i], (double) dt / reps[i]);
-                if (dt < roundTarget && reps[i] < (1 << 24)) {
-                    reps[i] *= 2;
-                }
-            }
-        }
-        sink += acc;
+    /** Best nanoseconds per operation of each candidate over the harness's interleaved runs. */
+    private static <T> Map<String, Double> time(Stopwatch watch, List<Candidate<T>> timed, List<Workload> works,
+            int[] reps) {
+        List<Measurement> m = watch.time(works, new Stopwatch.Warm(true, reps));
+        sink += watch.sink();
         Map<String, Double> ns = new LinkedHashMap<>();
-        for (int i = 0; i < n; i++) {
-            ns.put(timed.get(i).name(), Math.round(best[i] * 10) / 10.0);
+        for (int i = 0; i < timed.size(); i++) {
+            ns.put(timed.get(i).name(), Math.round(m.get(i).bestNs() * 10) / 10.0);
         }
         return ns;
     }
+
 }

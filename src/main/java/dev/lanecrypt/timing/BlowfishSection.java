@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.blowfish.BlowfishEngines;
 import dev.lanecrypt.blowfish.BlowfishKeySetups;

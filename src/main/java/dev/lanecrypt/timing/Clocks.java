@@ -1,5 +1,8 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.CycleClock;
+import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
 import java.util.Locale;
 
 /**

@@ -1,5 +1,8 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
+
 /**
  * Estimates the core clock from a chain of dependent single-cycle integer operations: each step needs
  * the previous result, so the chain runs one step per cycle however wide the core is, and steps per
@@ -14,13 +17,13 @@ package dev.lanecrypt.timing;
  * are independent of {@code x} and run beside the chain on other ports, so the 16 steps of an
  * iteration take 16 cycles.
  *
- * <p>Checked on the machine this was written on (AMD EPYC, KVM guest, 2 vCPUs, no PMU exposed):
- * {@code /proc/cpuinfo} says {@code cpu MHz: 2445.406}; the chain measured 3.24 GHz (four runs,
- * 3.243 to 3.244) while the other vCPU was lightly loaded, and 2.37 GHz while a JMH run kept it busy.
- * The cpuinfo figure is the nominal clock the hypervisor advertises (a VM sees no frequency
- * scaling), not what the core runs at; an EPYC core boosts above it when few cores are busy and
- * falls back toward it when many are, which is what the two figures show. Only one step per cycle
- * fits: two cycles per step would mean a 6.5 GHz core, half a cycle a 1.6 GHz one, below nominal.
+ * <p>Checked on the machine this was written on (AMD EPYC, KVM guest, 2 vCPUs, no PMU exposed; measured:
+ * docs/timing.md, "The clock estimate checked"): the chain ran above the {@code cpu MHz} of
+ * {@code /proc/cpuinfo} with the other vCPU lightly loaded and fell back toward it with that vCPU busy.
+ * The cpuinfo figure is the nominal clock the hypervisor advertises (a VM sees no frequency scaling), not
+ * what the core runs at; an EPYC core boosts above it when few cores are busy and falls back toward it
+ * when many are. Only one step per cycle fits: at the 3.24 GHz the chain gave, two cycles per step would
+ * mean a 6.5 GHz core, half a cycle a 1.6 GHz one, below nominal.
  * A sibling thread sharing the core can only slow the chain, so the best of several runs is taken.
  */
 final class DependentAddChain {

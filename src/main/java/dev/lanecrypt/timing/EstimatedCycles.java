@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.CycleClock;
+import dev.lanecrypt.measure.Workload;
 import java.util.Locale;
 
 /**

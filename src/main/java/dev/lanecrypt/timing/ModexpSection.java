@@ -1,5 +1,6 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.math.kernel.MontKernel;
 import dev.lanecrypt.math.kernel.MontKernels;

@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.CycleClock;
+import dev.lanecrypt.measure.Workload;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 

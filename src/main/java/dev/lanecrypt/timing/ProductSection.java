@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Stopwatch;
+import dev.lanecrypt.measure.Workload;
 import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.kernel.MulKernel;
 import java.math.BigInteger;

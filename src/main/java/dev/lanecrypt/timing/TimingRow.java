@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
+
 /**
  * One measured cell: a section's path at one size. {@code sizeName} names the unit of {@code size} and
  * is the key of the size in JSON ({@code "digits"} for mul/sqr, {@code "bits"} for a modulus,

@@ -1,5 +1,6 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Stopwatch;
 import java.io.PrintStream;
 import java.util.List;
 

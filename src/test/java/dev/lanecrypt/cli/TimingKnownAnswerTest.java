@@ -1,7 +1,7 @@
 package dev.lanecrypt.cli;
 
 import dev.lanecrypt.timing.ProductSection;
-import dev.lanecrypt.timing.Stopwatch;
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.timing.TimingSection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SelectorTest {
 
     /** Runs {@code f} {@code work} times per repetition. */
-    private static Workload<LongUnaryOperator> work(int work) {
+    private static Trial<LongUnaryOperator> work(int work) {
         return (f, reps) -> {
             long s = 0;
             for (int r = 0; r < reps; r++) {

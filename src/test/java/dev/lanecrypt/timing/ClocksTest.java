@@ -1,5 +1,7 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.CycleClock;
+import dev.lanecrypt.measure.Stopwatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

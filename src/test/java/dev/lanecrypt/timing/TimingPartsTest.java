@@ -1,5 +1,6 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -7,7 +7,7 @@ import dev.lanecrypt.select.Provisional;
 import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.select.Simd;
 import dev.lanecrypt.select.SizeClass;
-import dev.lanecrypt.select.Workload;
+import dev.lanecrypt.select.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -181,8 +181,8 @@ public final class MontKernels {
      * calls of each) of fixed pseudo-random lanes modulo fixed odd {@code n}-digit moduli: the mix of an
      * exponentiation's window, normalized to the same work whatever the kernel's lane count.
      */
-    private static Workload<MontBatchKernel> batchWorkload(int n) {
-        return new Workload<>() {
+    private static Trial<MontBatchKernel> batchWorkload(int n) {
+        return new Trial<>() {
             private final java.util.Map<Integer, long[][]> operands = new java.util.concurrent.ConcurrentHashMap<>();
 
             @Override
@@ -238,7 +238,7 @@ public final class MontKernels {
     }
 
     /** One Montgomery product of fixed pseudo-random operands modulo a fixed odd {@code n}-digit modulus per repetition. */
-    private static Workload<MontKernel> workload(int n) {
+    private static Trial<MontKernel> workload(int n) {
         SplittableRandom rnd = new SplittableRandom(0x6d6f6e74L + n);
         int len = MontKernel.padded(n);
         long[] m = new long[len];

@@ -1,6 +1,6 @@
 package dev.lanecrypt.math.kernel;
 
-import dev.lanecrypt.select.Workload;
+import dev.lanecrypt.select.Trial;
 import java.util.SplittableRandom;
 
 /**
@@ -12,7 +12,7 @@ final class MulTrial {
     private MulTrial() {
     }
 
-    static Workload<MulKernel> workload(int n, boolean square) {
+    static Trial<MulKernel> workload(int n, boolean square) {
         SplittableRandom rnd = new SplittableRandom(0x6c616e65L + n);
         int[] a = new int[n];
         int[] b = new int[n];

@@ -1,4 +1,4 @@
-package dev.lanecrypt.timing;
+package dev.lanecrypt.measure;
 
 /**
  * The cost of one operation: the best and the median of the timed runs, in nanoseconds and in cycles

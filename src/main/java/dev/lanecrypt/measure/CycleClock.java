@@ -1,4 +1,4 @@
-package dev.lanecrypt.timing;
+package dev.lanecrypt.measure;
 
 /**
  * Where cycle counts come from: the hardware counter ({@link PerfEventCycles}) or nanoseconds times an

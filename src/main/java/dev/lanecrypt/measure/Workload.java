@@ -1,4 +1,4 @@
-package dev.lanecrypt.timing;
+package dev.lanecrypt.measure;
 
 /**
  * The operation a {@link Stopwatch} times, run {@code reps} times in a row by the workload itself, so

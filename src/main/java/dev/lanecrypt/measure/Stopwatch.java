@@ -1,0 +1,243 @@
+package dev.lanecrypt.measure;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The one measuring harness, for the calibration behind selection ({@code dev.lanecrypt.select.Selector})
+ * and for {@code lanecrypt timing} alike: warm-up until the JIT has settled, then timed batches, each long
+ * enough that the clock's resolution and the counter's ioctls do not matter; a result is the best and the
+ * median batch divided by its repetitions. The two callers differ only in {@link Settings}.
+ *
+ * <p>Warm-up ({@link #warm}) runs the workloads round-robin. It first calls each
+ * {@code compileCalls} times with {@value #COMPILE_REPS} repetitions, so that a workload's own method (not
+ * only an on-stack replacement of its loop) reaches C2: 2,000 calls (the timing tool's setting) are
+ * invocations 2,000 > Tier4MinInvocationThreshold 600 and invocations plus loop back-edges 18,000 >
+ * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times since the
+ * JIT last finished a compilation, no workload's best time per operation has improved by more than
+ * {@value #SETTLED} for {@code calmNs}, at least {@code minWarmupNs} have passed, and HotSpot's compile
+ * queue is empty with no compilation in progress ({@link JitQueue}). 20,000 operations without a
+ * compilation is past C2's Tier4InvocationThreshold (5,000) and Tier4CompileThreshold (15,000), so
+ * whatever the operation calls that C1 still runs has been queued for C2 by then; the empty queue says C2
+ * is done with it. Neither timing alone nor the compilation MXBean can tell: a compilation in progress
+ * does not show in either, and on a busy machine C2 can take seconds over one vector kernel, which timed
+ * in C1 would be 50 to 100 times slower. Without the diagnostic command (not HotSpot) the calm period is
+ * stretched to 40 ms. A cap ({@code maxWarmupNs}, stretched up to 5 s while the JIT is still compiling)
+ * keeps a path that never settles (or is very slow) from stalling the caller; {@link Warm#settled} says
+ * whether the cap ended it.
+ *
+ * <p>Timing ({@link #time(List, Warm)}) interleaves the workloads: each run times one batch of each, so a
+ * disturbance by another process falls on all of them alike, and the best batch shows the undisturbed
+ * cost.
+ */
+public final class Stopwatch {
+
+    /** Relative improvement of the best time per operation that still counts as "not settled". */
+    static final double SETTLED = 0.02;
+
+    /**
+     * How long a timed batch lasts and how warm-up ends (see the class comment). Batches are short
+     * (0.5 ms) so that on a shared machine some of them run without being preempted.
+     */
+    public record Settings(long batchNs, long minWarmupOps, long calmNs, long minWarmupNs, long maxWarmupNs,
+            int compileCalls, int runs) {
+
+        /** The timing tool's: 20,000 quiet operations, 5 ms calm, 400 ms cap, 2,000 compile calls. */
+        public Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
+            this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, runs);
+        }
+
+        /**
+         * The timing tool's defaults. They keep {@code lanecrypt timing} well under a minute: 2 sections x 9
+         * sizes x 5 paths, each 10 to 50 ms of warm-up and 6 x 0.5 ms.
+         */
+        public static Settings defaults(int runs) {
+            return new Settings(500_000L, 20_000L, 5_000_000L, 400_000_000L, runs);
+        }
+
+        public Settings withRuns(int n) {
+            return new Settings(batchNs, minWarmupOps, calmNs, minWarmupNs, maxWarmupNs, compileCalls, n);
+        }
+    }
+
+    /** The end of a warm-up: whether the JIT settled before the cap, and the repetitions that fill a batch. */
+    public record Warm(boolean settled, int[] reps) {
+    }
+
+    private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+
+    /** Null where the JVM has no compile-queue command; then {@link #NO_QUEUE_CALM_NS} stands in. */
+    private static final JitQueue QUEUE = JitQueue.platform();
+
+    private static final long NO_QUEUE_CALM_NS = 40_000_000L;
+
+    /**
+     * How long warm-up may outlast {@code maxWarmupNs} while the JIT is still compiling: on a busy
+     * machine C2 can need seconds for Vector API code, and timing it interpreted would be off 100-fold.
+     */
+    private static final long JIT_BUSY_CAP_NS = 5_000_000_000L;
+
+    private static final int MAX_REPS = 1 << 30;
+
+    private static final int COMPILE_CALLS = 2000;
+    private static final int COMPILE_REPS = 8;
+
+    private final CycleClock clock;
+    private final Settings settings;
+    private long sink;
+
+    public Stopwatch(CycleClock clock, Settings settings) {
+        if (settings.runs() < 1) {
+            throw new IllegalArgumentException("runs " + settings.runs() + " < 1");
+        }
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    /** A stopwatch on {@link System#nanoTime} alone (cycles reported as nanoseconds): what selection uses. */
+    public static Stopwatch nanos(Settings settings) {
+        return new Stopwatch(NanoClock.INSTANCE, settings);
+    }
+
+    /** Warms {@code work} up, then times it; returns the cost of one repetition. */
+    public Measurement time(Workload work) {
+        List<Workload> one = List.of(work);
+        return time(one, warm(one)).get(0);
+    }
+
+    /**
+     * Times each workload in {@code runs} interleaved batches of the repetitions {@code warm} found;
+     * returns the cost of one repetition of each, in order.
+     */
+    public List<Measurement> time(List<Workload> works, Warm warm) {
+        int n = works.size();
+        int runs = settings.runs();
+        double[][] ns = new double[n][runs];
+        double[][] cycles = new double[n][runs];
+        for (int r = 0; r < runs; r++) {
+            for (int i = 0; i < n; i++) {
+                int reps = warm.reps()[i];
+                CycleClock.Sample s = clock.sample(works.get(i), reps);
+                sink += s.sink();
+                ns[i][r] = (double) s.ns() / reps;
+                cycles[i][r] = s.cycles() / reps;
+            }
+        }
+        List<Measurement> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Arrays.sort(ns[i]);
+            Arrays.sort(cycles[i]);
+            out.add(new Measurement(ns[i][0], median(ns[i]), cycles[i][0], median(cycles[i])));
+        }
+        return out;
+    }
+
+    /** Runs {@code works} round-robin until they have settled (see the class comment). */
+    public Warm warm(List<Workload> works) {
+        int n = works.size();
+        long start = System.nanoTime();
+        for (int call = 0; call < settings.compileCalls() && System.nanoTime() - start < settings.maxWarmupNs() / 2; call++) {
+            for (Workload w : works) {
+                sink += w.run(COMPILE_REPS);
+            }
+        }
+        long settledSince = System.nanoTime();
+        long[] quietOps = new long[n];
+        int[] reps = new int[n];
+        double[] best = new double[n];
+        Arrays.fill(reps, COMPILE_REPS);
+        Arrays.fill(best, Double.POSITIVE_INFINITY);
+        long jit = compileMillis();
+        long calmNs = QUEUE == null ? Math.max(settings.calmNs(), NO_QUEUE_CALM_NS) : settings.calmNs();
+        boolean settled;
+        while (true) {
+            long t1 = 0;
+            boolean compiled = false;
+            for (int i = 0; i < n; i++) {
+                long t0 = System.nanoTime();
+                sink += works.get(i).run(reps[i]);
+                t1 = System.nanoTime();
+                long ns = t1 - t0;
+                double perOp = (double) ns / reps[i];
+                long jitNow = compileMillis();
+                compiled |= jitNow != jit;
+                jit = jitNow;
+                if (perOp < best[i] * (1 - SETTLED)) {
+                    settledSince = t1;
+                }
+                best[i] = Math.min(best[i], perOp);
+                quietOps[i] += reps[i];
+                if (ns < settings.batchNs() / 4 && reps[i] < MAX_REPS) {
+                    reps[i] <<= 1;
+                }
+            }
+            if (compiled) {
+                settledSince = t1;
+                Arrays.fill(quietOps, 0);
+            }
+            if (Arrays.stream(quietOps).min().orElse(0) >= settings.minWarmupOps() && t1 - settledSince >= calmNs
+                    && t1 - start >= settings.minWarmupNs()) {
+                if (QUEUE == null || QUEUE.idle()) {
+                    settled = true;
+                    break;
+                }
+                Arrays.fill(quietOps, 0); // a compilation is pending: the code will change, count again after it
+            }
+            if (t1 - start > settings.maxWarmupNs()
+                    && (t1 - start > JIT_BUSY_CAP_NS || QUEUE == null || QUEUE.idle())) {
+                settled = false;
+                break;
+            }
+        }
+        int[] batch = new int[n];
+        for (int i = 0; i < n; i++) {
+            batch[i] = (int) Math.clamp((long) Math.ceil(settings.batchNs() / best[i]), 1, MAX_REPS);
+        }
+        return new Warm(settled, batch);
+    }
+
+    /** Milliseconds the JIT has spent compiling so far; 0 where the JVM does not say (then only times count). */
+    private static long compileMillis() {
+        return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : 0;
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return (n & 1) == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /** Keeps every workload's result reachable, so no work is dead code. */
+    public long sink() {
+        return sink;
+    }
+
+    /** Nanoseconds only: cycles are reported as nanoseconds (the ratio between candidates is what counts). */
+    private enum NanoClock implements CycleClock {
+        INSTANCE;
+
+        @Override
+        public String source() {
+            return "System.nanoTime";
+        }
+
+        @Override
+        public double ghz() {
+            return 1.0;
+        }
+
+        @Override
+        public Sample sample(Workload work, int reps) {
+            long t0 = System.nanoTime();
+            long r = work.run(reps);
+            long ns = System.nanoTime() - t0;
+            return new Sample(ns, ns, r);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}
