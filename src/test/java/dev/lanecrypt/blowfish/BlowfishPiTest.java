@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Blowfish's initial words are the hexadecimal digits of pi's fraction. The generator
- * ({@code tools/GenBlowfishPi.java}) computes them by Machin's formula; this test recomputes all 1042 words
+ * ({@code gen/GenBlowfishPi.java}) computes them by Machin's formula; this test recomputes all 1042 words
  * by the Bailey-Borwein-Plouffe series, pi = sum over k of 16^-k (4/(8k+1) - 2/(8k+4) - 1/(8k+5) - 1/(8k+6)),
  * in fixed point with 64 guard bits (each of the ~8300 terms truncates by less than 4 units, far below 2^64).
  */

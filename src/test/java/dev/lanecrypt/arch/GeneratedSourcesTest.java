@@ -1,0 +1,56 @@
+package dev.lanecrypt.arch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated sources are their generators' output (gen/): the DES S-box circuits in
+ * {@code BitslicedDesEngine} and {@code BitslicedDes64} ({@code gen/des_sbox_circuits.py --check}, which
+ * regenerates them in memory and compares), and the Blowfish initial words {@code BlowfishPi}
+ * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher). A hand edit of a generated file, or a
+ * generator changed without regenerating, fails here.
+ */
+class GeneratedSourcesTest {
+
+    private static final Path BASE = Path.of(System.getProperty("lanecrypt.basedir", "."));
+
+    private static String run(List<String> command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).directory(BASE.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(5, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new AssertionError(command + " did not finish");
+        }
+        assertEquals(0, p.exitValue(), command + ":\n" + out);
+        return out;
+    }
+
+    private static boolean hasPython() {
+        try {
+            return new ProcessBuilder("python3", "--version").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    @Test
+    void theDesCircuitsAreTheGeneratorsOutput() throws Exception {
+        assumeTrue(hasPython(), "python3 is not on PATH");
+        run(List.of("python3", "gen/des_sbox_circuits.py", "--check"));
+    }
+
+    @Test
+    void theBlowfishWordsAreTheGeneratorsOutput() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String generated = run(List.of(java, "gen/GenBlowfishPi.java"));
+        assertEquals(Files.readString(BASE.resolve("src/main/java/dev/lanecrypt/blowfish/BlowfishPi.java")), generated);
+    }
+}
