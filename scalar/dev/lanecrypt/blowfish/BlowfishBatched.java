@@ -1,5 +1,6 @@
 package dev.lanecrypt.blowfish;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.cipher.Block64;
 import java.util.Objects;
 
@@ -56,7 +57,7 @@ public abstract class BlowfishBatched implements Block64 {
      * below about 10 blocks the scalar code is faster (measured: docs/blowfish.md, "Bulk calls: where the
      * copy pays").
      */
-    protected static final int MIN_BULK_BLOCKS = 10;
+    protected static final int MIN_BULK_BLOCKS = Cutoffs.BLOWFISH_MIN_BULK_BLOCKS;
 
     /**
      * The round keys {@code p} (P, or P reversed to decrypt) and this key's S-boxes copied into one array

@@ -1,5 +1,7 @@
 package dev.lanecrypt.math.kernel;
 
+import dev.lanecrypt.select.Cutoffs;
+
 
 /**
  * Comba multiplication and squaring on 28-bit digits (P. G. Comba, "Exponentiation cryptosystems on the
@@ -36,13 +38,11 @@ public final class ScalarComba implements MulKernel {
 
     /**
      * Shorter operands than these are summed column by column (LibTomMath's loop order, one running
-     * accumulator, no array): there the rows' accumulator array and second pass cost more than they save.
-     * JMH {@code MulBench -p mulPath=scalar} on the README's machine, ns, columns against rows: multiply
-     * 28.6 / 32.8 at 4 digits, 52.9 / 54.1 at 6, 86.2 / 74.2 at 8; square 54.6 / 62.5 at 8, 78.7 / 83.0 at
-     * 10, 107.6 / 107.2 at 12, 142.5 / 129.9 at 14, 179.6 / 162.5 at 16.
+     * accumulator, no array): there the rows' accumulator array and second pass cost more than they save
+     * ({@link Cutoffs}; measured: docs/cutoffs.md).
      */
-    static final int ROWS_FROM_MUL = 7;
-    static final int ROWS_FROM_SQR = 12;
+    static final int ROWS_FROM_MUL = Cutoffs.COMBA_ROWS_FROM_MUL;
+    static final int ROWS_FROM_SQR = Cutoffs.COMBA_ROWS_FROM_SQR;
 
     private ScalarComba() {
     }

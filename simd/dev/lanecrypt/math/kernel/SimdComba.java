@@ -96,6 +96,11 @@ public final class SimdComba implements MulKernel {
     }
 
     @Override
+    public int vectorBits() {
+        return S.vectorBitSize();
+    }
+
+    @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
         if (aLen > bLen) {
             multiply(b, bLen, a, aLen, out);

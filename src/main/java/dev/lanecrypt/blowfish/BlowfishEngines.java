@@ -1,5 +1,6 @@
 package dev.lanecrypt.blowfish;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.SelectedEngine;
 import dev.lanecrypt.select.Candidate;
@@ -35,7 +36,7 @@ public final class BlowfishEngines {
             List.of("scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512");
 
     /** Runs of fewer blocks than this use the choice for short runs, the others the one for long runs. */
-    public static final int LONG_RUN = 64;
+    public static final int LONG_RUN = Cutoffs.BLOWFISH_LONG_RUN;
 
     /** Builds an engine of one design for a key schedule (engines share the schedule, never copy it). */
     @FunctionalInterface

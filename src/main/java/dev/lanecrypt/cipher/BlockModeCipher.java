@@ -1,5 +1,6 @@
 package dev.lanecrypt.cipher;
 
+import dev.lanecrypt.select.Cutoffs;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import javax.crypto.BadPaddingException;
@@ -32,7 +33,7 @@ import javax.crypto.IllegalBlockSizeException;
 public final class BlockModeCipher {
 
     /** Blocks per call to the engine's bulk methods (16 KiB of longs; 64 passes of a 256-lane engine). */
-    public static final int STAGE_BLOCKS = 2048;
+    public static final int STAGE_BLOCKS = Cutoffs.STAGE_BLOCKS;
 
     private static final String BAD_PADDING =
             "Given final block not properly padded. Such issues can arise if a bad key is used during decryption.";

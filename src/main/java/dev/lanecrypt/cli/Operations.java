@@ -1,13 +1,18 @@
 package dev.lanecrypt.cli;
 
-import dev.lanecrypt.select.Operation;
 import dev.lanecrypt.blowfish.BlowfishEngines;
+import dev.lanecrypt.blowfish.BlowfishKeySetups;
+import dev.lanecrypt.des.DesEngines;
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.math.kernel.Kernels;
+import dev.lanecrypt.math.kernel.MontKernels;
+import dev.lanecrypt.select.Operation;
 import java.util.List;
 
 /**
  * Every {@link Operation} chosen by measurement, in the order {@code lanecrypt cpu} reports them and
- * {@code lanecrypt tune} calibrates them. A subsystem adds its operation constant here (one line).
+ * {@code lanecrypt tune} calibrates them. A subsystem adds its operation constant here (one line); the
+ * registry lives in {@code cli}, the top of the package graph, so that {@code select} imports no domain.
  */
 public final class Operations {
 
@@ -17,12 +22,12 @@ public final class Operations {
     public static List<Operation<?>> all() {
         return List.of(
                 Kernels.MUL,
-                dev.lanecrypt.math.kernel.MontKernels.MONTGOMERY,
-                dev.lanecrypt.math.kernel.MontKernels.MONTGOMERY_BATCH,
-                dev.lanecrypt.math.SecretEngines.PAIR,
-                dev.lanecrypt.math.SecretEngines.BATCH,
+                MontKernels.MONTGOMERY,
+                MontKernels.MONTGOMERY_BATCH,
+                SecretEngines.PAIR,
+                SecretEngines.BATCH,
                 BlowfishEngines.OPERATION,
-                dev.lanecrypt.blowfish.BlowfishKeySetups.OPERATION,
-                dev.lanecrypt.des.DesEngines.DES);
+                BlowfishKeySetups.OPERATION,
+                DesEngines.DES);
     }
 }

@@ -1,5 +1,6 @@
 package dev.lanecrypt.des;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.SelectedEngine;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
@@ -28,7 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class DesEngines {
 
     /** Bulk calls of at least this many blocks use the second size class's choice. */
-    public static final int BULK_BLOCKS = 64;
+    public static final int BULK_BLOCKS = Cutoffs.DES_BULK_BLOCKS;
 
     public static final Operation<DesKernel> DES = new Operation<>("des", "lanecrypt.des", DesEngines::candidates,
             List.of(new SizeClass<>("ecb 1-63 blocks", (k, reps) -> trial(k, 32, reps)),
@@ -36,7 +37,7 @@ public final class DesEngines {
                     new SizeClass<>("64 keys x 1 block", DesEngines::multiKeyTrial)));
 
     /** Streams up to which a multi-key engine uses the choice of the third size class. */
-    static final int MULTI_KEY_LANES = 64;
+    static final int MULTI_KEY_LANES = Cutoffs.DES_MULTI_KEY_LANES;
 
     private DesEngines() {
     }

@@ -1,5 +1,6 @@
 package dev.lanecrypt.dh;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.math.FixedBaseModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
@@ -32,10 +33,10 @@ public final class DhGroup {
     private static final Map<MpInt, MontgomeryContext> CONTEXTS = new ConcurrentHashMap<>();
 
     /** Exponent bounds up to this many bits may get a fixed-base table of g (see {@link #fixedBase}). */
-    static final int FIXED_BASE_MAX_BITS = 1024;
+    static final int FIXED_BASE_MAX_BITS = Cutoffs.FIXED_BASE_MAX_BITS;
 
     /** The largest fixed-base table built, in bytes ({@link FixedBaseModPow#tableBytes}). */
-    static final long FIXED_BASE_MAX_BYTES = 4L << 20;
+    static final long FIXED_BASE_MAX_BYTES = Cutoffs.FIXED_BASE_MAX_BYTES;
 
     /** Groups from parameters that are not named, kept (least recently used out) so that their tables are built once. */
     private static final int CUSTOM_GROUPS = 32;

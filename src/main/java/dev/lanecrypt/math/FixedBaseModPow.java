@@ -1,5 +1,7 @@
 package dev.lanecrypt.math;
 
+import dev.lanecrypt.select.Cutoffs;
+
 /**
  * Constant-time exponentiation of one fixed base by many secret exponents below a public bound, with a
  * precomputed table: fixed-base windowing (Brickell, Gordon, McCurley and Wilson, "Fast exponentiation with
@@ -20,8 +22,8 @@ package dev.lanecrypt.math;
  */
 public final class FixedBaseModPow {
 
-    /** Window width: 16 entries per row, a balance of products saved against the rows read whole. */
-    static final int W = 4;
+    /** Window width: 16 entries per row, a balance of products saved against the rows read whole ({@link Cutoffs}). */
+    static final int W = Cutoffs.FIXED_BASE_WINDOW;
 
     private final MontgomeryContext ctx;
     private final int bits;

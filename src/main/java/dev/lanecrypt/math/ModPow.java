@@ -1,9 +1,11 @@
 package dev.lanecrypt.math;
 
+import dev.lanecrypt.select.Cutoffs;
+
 /**
  * Modular exponentiation by left-to-right sliding windows (HAC 14.85; Knuth TAOCP vol. 2, 4.6.3)
  * with plain division (Knuth's Algorithm D) as the reduction after every product. The window width
- * grows with the exponent's length (BigInteger's thresholds: 7, 25, 81, 241, 673, 1793 bits), the
+ * grows with the exponent's length (BigInteger's thresholds, in {@link Cutoffs}), the
  * table holds the odd powers {@code b, b^3, ..., b^(2^w - 1)}.
  *
  * <p>Semantics are {@code BigInteger.modPow}'s: a non-positive modulus throws, a negative exponent
@@ -15,7 +17,7 @@ package dev.lanecrypt.math;
  */
 final class ModPow {
 
-    private static final int[] WINDOW_THRESHOLDS = {7, 25, 81, 241, 673, 1793};
+    private static final int[] WINDOW_THRESHOLDS = Cutoffs.slidingWindowThresholds();
 
     private ModPow() {
     }

@@ -1,5 +1,6 @@
 package dev.lanecrypt.math;
 
+import dev.lanecrypt.select.Cutoffs;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -28,16 +29,11 @@ final class RadixConversion {
 
     private static final int BITS = Magnitude.BITS;
 
-    /**
-     * Below this many digits {@code toString} uses the chunked method alone. Measured with the parse
-     * cutoff below (both set to 16-96, decimal strings of 200-6400 characters, median of 11 rounds, two
-     * passes, shared machine): 32-64 are within noise of each other; 16-24 are up to 10% slower at
-     * 800-1600 characters and 96 up to 50% slower at 800 (toString).
-     */
-    static final int SPLIT_DIGITS = 40;
+    /** Below this many digits {@code toString} uses the chunked method alone ({@link Cutoffs}). */
+    static final int SPLIT_DIGITS = Cutoffs.RADIX_SPLIT_DIGITS;
 
-    /** Runs of at most this many chunks are parsed by multiply-add (measured with {@link #SPLIT_DIGITS}). */
-    static final int PARSE_CHUNKS = 40;
+    /** Runs of at most this many chunks are parsed by multiply-add ({@link Cutoffs}). */
+    static final int PARSE_CHUNKS = Cutoffs.RADIX_PARSE_CHUNKS;
 
     /** {@code POWERS[radix][i] = R^(2^i)}, {@code R = radix^k}; each array immutable once published. */
     private static final AtomicReferenceArray<int[][]> POWERS = new AtomicReferenceArray<>(Character.MAX_RADIX + 1);

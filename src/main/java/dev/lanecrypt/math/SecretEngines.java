@@ -1,5 +1,6 @@
 package dev.lanecrypt.math;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.select.Candidate;
 import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.select.Operation;
@@ -44,10 +45,10 @@ public final class SecretEngines {
      * halves of RSA-1024 to RSA-4096 each in a class of their own: the ladder wins at 1024- and 1536-bit
      * halves here and not at 2048).
      */
-    private static final int[] BOUNDS = {1, 19, 38, 56, 75};
+    private static final int[] BOUNDS = Cutoffs.modexpClasses();
 
     /** The modulus length timed for each class, in bits: the top of each class. */
-    private static final int[] PROBE_BITS = {278, 1034, 1538, 2070, 4114};
+    private static final int[] PROBE_BITS = Cutoffs.modexpProbeBits();
 
     /** Exponent bits per timed repetition: one 5-bit window. */
     private static final int STEPS = 5;

@@ -27,7 +27,7 @@ public final class LaneCryptProvider extends Provider {
     private final transient List<String> refused = new ArrayList<>();
 
     public LaneCryptProvider() {
-        super(NAME, dev.lanecrypt.provider.Version.get(),
+        super(NAME, Version.get(),
                 "lanecrypt: RSA, DH, DES, DESede and Blowfish on 28-bit-digit and Vector API kernels");
         for (ServiceGroup group : ServiceGroups.all()) {
             try {

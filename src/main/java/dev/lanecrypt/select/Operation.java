@@ -22,15 +22,16 @@ import java.util.function.Supplier;
  *       {@code candidates} lists every name the property accepts, in a fixed order (the plain-Java one
  *       first): {@link Candidate#of} for the ones to time, {@link Candidate#untimed} for ones that run but
  *       should not be timed at first use (e.g. a width the hardware emulates), {@link Candidate#unavailable}
- *       with the reason when this JVM cannot run it (e.g. {@code !Hardware.get().vectorApi()}: then load
- *       no SIMD class). Load SIMD classes reflectively, only when {@link Hardware#vectorApi()}.</li>
+ *       with the reason when this JVM cannot run it. The SIMD candidates come from
+ *       {@link Simd#candidates} (the one door into {@code simd/}: unavailable without the Vector API, untimed
+ *       above the preferred width, and no SIMD class loaded unless the Vector API is usable).</li>
  *   <li>Get the choice where it is used (memoized per JVM, thread-safe). Either wait for it:
  *       {@code Block64 e = Selector.current(DES).get(sizeClassIndex)} (the first call in a JVM may wait
- *       for the calibration, about a second on a loaded machine), or do not wait: take
- *       {@code Selector.select(DES)}, run the plain-Java candidate while the future is not done, and
- *       switch when it completes, as {@code dev.lanecrypt.math.kernel.Kernels#base()} does.</li>
- *   <li>Add the constant to {@link Operations#all()} (one line) so that {@code lanecrypt cpu} reports it
- *       and {@code lanecrypt tune} calibrates it into the saved profile.</li>
+ *       for the calibration, about a second on a loaded machine), or do not wait: hold a
+ *       {@link Provisional} (the plain-Java candidate until the selection is known, then the choice), as
+ *       {@code Kernels.base()}, {@code SelectedEngine} and {@code BlowfishKeySetups} do.</li>
+ *   <li>Add the constant to {@code dev.lanecrypt.cli.Operations#all()} (one line) so that
+ *       {@code lanecrypt cpu} reports it and {@code lanecrypt tune} calibrates it into the saved profile.</li>
  * </ol>
  * A workload must run in well under a millisecond per repetition: the calibration runs all of them
  * round-robin until the JIT is quiet, then times each size class for {@link Selector#QUICK_MS_PER_CLASS}

@@ -1,5 +1,6 @@
 package dev.lanecrypt.math.kernel;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.select.Candidate;
 import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.select.Operation;
@@ -22,10 +23,10 @@ import java.util.SplittableRandom;
 public final class MontKernels {
 
     /** Size classes (modulus digits) start at these lengths: up to 512, 1024, 2048 bits, and beyond. */
-    static final int[] BOUNDS = {1, 19, 38, 75};
+    static final int[] BOUNDS = Cutoffs.montClasses();
 
     /** The length timed for each class: 256-, 1024-, 2048- and 4096-bit moduli (plus two spare bits). */
-    private static final int[] PROBE_DIGITS = {10, 37, 74, 147};
+    private static final int[] PROBE_DIGITS = Cutoffs.montProbes();
 
     /** Montgomery multiplication, chosen per modulus size class. */
     public static final Operation<MontKernel> MONTGOMERY = new Operation<>("montgomery", "lanecrypt.mont",

@@ -28,6 +28,11 @@ public interface MulKernel {
     /** The name used by {@code -Dlanecrypt.kernel}, {@code lanecrypt cpu} and the timing tables. */
     String name();
 
+    /** The vector width the kernel runs on, 0 for plain Java: what the cutoffs above it depend on. */
+    default int vectorBits() {
+        return 0;
+    }
+
     /**
      * {@code out[0 .. aLen+bLen) = a[0 .. aLen) * b[0 .. bLen)}, with
      * {@code 1 <= min(aLen, bLen) <= MAX_SHORT_DIGITS}.

@@ -1,0 +1,127 @@
+package dev.lanecrypt.select;
+
+/**
+ * Every tuned constant of the library, one line each on how it was found (LibTomMath's
+ * {@code tommath_cutoffs.h}): the size at which an algorithm hands over to another, and the size classes
+ * the selector times separately. The measurements behind them are in docs/cutoffs.md, whose sections
+ * follow this file's order. These are constants, not choices: what runs inside each range is chosen per
+ * machine by {@link Selector}; a cutoff that depends on the chosen kernel is a method of its vector width
+ * (0 for the scalar kernel).
+ *
+ * <p>Lives in {@code select}, the ground floor every domain package depends on, so that one file serves
+ * them all without a package cycle.
+ */
+public final class Cutoffs {
+
+    private Cutoffs() {
+    }
+
+    // ---- MpInt: base case (the comba kernels) --------------------------------------------------------
+
+    /** Scalar comba: rows (accumulator array) from 7 digits of multiply, columns below (JMH MulBench, AVX2). */
+    public static final int COMBA_ROWS_FROM_MUL = 7;
+
+    /** Scalar comba: rows from 12 digits of square (JMH MulBench, AVX2). */
+    public static final int COMBA_ROWS_FROM_SQR = 12;
+
+    // ---- MpInt: recursive multiplication (operand digits) --------------------------------------------
+
+    /** Karatsuba multiply from: scalar 192, simd128 96, simd256 (and the unmeasured simd512) 160 (AVX2, one level vs the comba). */
+    public static int karatsubaMul(int vectorBits) {
+        return vectorBits == 0 ? 192 : vectorBits == 128 ? 96 : 160;
+    }
+
+    /** Karatsuba square from: scalar 192; a SIMD square stays ahead up to the comba bound, 256 (AVX2). */
+    public static int karatsubaSqr(int vectorBits) {
+        return vectorBits == 0 ? 192 : 256;
+    }
+
+    /** Toom-3 multiply from: over the scalar comba 700, over a SIMD one 1600 (AVX2, one level vs Karatsuba). */
+    public static int toom3Mul(int vectorBits) {
+        return vectorBits == 0 ? 700 : 1600;
+    }
+
+    /** Toom-3 square from 1200 digits over either kernel (AVX2, one level vs Karatsuba). */
+    public static int toom3Sqr(int vectorBits) {
+        return 1200;
+    }
+
+    // ---- MpInt: division and radix conversion ---------------------------------------------------------
+
+    /** Burnikel-Ziegler from 48-digit divisors, for both kernels (AVX2, 2n/n divisions vs Algorithm D). */
+    public static final int BURNIKEL_ZIEGLER = 48;
+
+    /** ... and a dividend at least 24 digits longer than the divisor (AVX2, quotients of 8-24 digits). */
+    public static final int BURNIKEL_ZIEGLER_OFFSET = 24;
+
+    /** toString splits values of 40 digits or more (32-64 within noise, decimal strings of 200-6400 characters). */
+    public static final int RADIX_SPLIT_DIGITS = 40;
+
+    /** Parsing combines runs of at most 40 chunks by multiply-add (measured with the split above). */
+    public static final int RADIX_PARSE_CHUNKS = 40;
+
+    // ---- modular exponentiation -----------------------------------------------------------------------
+
+    /** Sliding window width k + 1 from exponents above the k-th length in bits: BigInteger's thresholds, not re-measured. */
+    public static int[] slidingWindowThresholds() {
+        return new int[] {7, 25, 81, 241, 673, 1793};
+    }
+
+    /** Fixed-base tables (DH key generation): windows of 4 bits, 16 entries per row. */
+    public static final int FIXED_BASE_WINDOW = 4;
+
+    /** Fixed-base tables for exponent bounds up to 1024 bits (DH private values; beyond, the variable-base path). */
+    public static final int FIXED_BASE_MAX_BITS = 1024;
+
+    /** Fixed-base tables of at most 4 MiB (a bound on memory per group, not a speed cutoff). */
+    public static final long FIXED_BASE_MAX_BYTES = 4L << 20;
+
+    // ---- size classes of the selection (digits of 28 bits) --------------------------------------------
+
+    /** Multiply/square kernel: classes from 1, 8, 16, 32 digits of the shorter operand. */
+    public static int[] mulClasses() {
+        return new int[] {1, 8, 16, 32};
+    }
+
+    /** ... timed at 5, 12, 24, 40 digits (near each class's middle). */
+    public static int[] mulProbes() {
+        return new int[] {5, 12, 24, 40};
+    }
+
+    /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */
+    public static int[] montClasses() {
+        return new int[] {1, 19, 38, 75};
+    }
+
+    /** ... timed at 10, 37, 74, 147 digits. */
+    public static int[] montProbes() {
+        return new int[] {10, 37, 74, 147};
+    }
+
+    /** Exponentiation engines: moduli from 1, 19, 38, 56, 75 digits (each CRT half of RSA-1024..4096 alone). */
+    public static int[] modexpClasses() {
+        return new int[] {1, 19, 38, 56, 75};
+    }
+
+    /** ... timed at 278, 1034, 1538, 2070, 4114 bits (the top of each class). */
+    public static int[] modexpProbeBits() {
+        return new int[] {278, 1034, 1538, 2070, 4114};
+    }
+
+    // ---- block ciphers (64-bit blocks) -----------------------------------------------------------------
+
+    /** Blocks per call of the modes to an engine's bulk methods: 16 KiB of longs, 64 passes of a 256-lane engine. */
+    public static final int STAGE_BLOCKS = 2048;
+
+    /** DES: bulk calls of at least 64 blocks use the second size class's choice (timed at 32 and 512 blocks; the boundary itself not swept). */
+    public static final int DES_BULK_BLOCKS = 64;
+
+    /** DES: up to 64 keys, a multi-key engine uses the third size class's choice (timed at 64 keys x 1 block). */
+    public static final int DES_MULTI_KEY_LANES = 64;
+
+    /** Blowfish: runs of 64 blocks or more use the choice for long runs (timed at 16 and 512 blocks; the boundary itself not swept). */
+    public static final int BLOWFISH_LONG_RUN = 64;
+
+    /** Blowfish: calls of fewer than 10 blocks stay scalar (the bounds-proven copy costs about 0.3 us; interleave4 vs scalar at 4-16 blocks). */
+    public static final int BLOWFISH_MIN_BULK_BLOCKS = 10;
+}
