@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * The generated sources are their generators' output (gen/): the DES S-box circuits in
  * {@code BitslicedDesEngine} and {@code BitslicedDes64} ({@code gen/des_sbox_circuits.py --check}, which
  * regenerates them in memory and compares), and the Blowfish initial words {@code BlowfishPi}
- * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher). A hand edit of a generated file, or a
+ * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
+ * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}). A hand edit of a generated file, or a
  * generator changed without regenerating, fails here.
  */
 class GeneratedSourcesTest {
@@ -45,6 +46,16 @@ class GeneratedSourcesTest {
     void theDesCircuitsAreTheGeneratorsOutput() throws Exception {
         assumeTrue(hasPython(), "python3 is not on PATH");
         run(List.of("python3", "gen/des_sbox_circuits.py", "--check"));
+    }
+
+    @Test
+    void theInterleavedBlowfishEnginesAreTheGeneratorsOutput() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        for (int n : new int[] {2, 4, 8}) {
+            String generated = run(List.of(java, "gen/GenBlowfishInterleave.java", Integer.toString(n)));
+            assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/blowfish/BlowfishInterleave" + n + ".java")),
+                    generated, "BlowfishInterleave" + n);
+        }
     }
 
     @Test
