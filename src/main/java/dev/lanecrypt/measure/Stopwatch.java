@@ -16,14 +16,15 @@ import java.util.List;
  * {@code compileCalls} times with {@value #COMPILE_REPS} repetitions, so that a workload's own method (not
  * only an on-stack replacement of its loop) reaches C2: 2,000 calls (the timing tool's setting) are
  * invocations 2,000 > Tier4MinInvocationThreshold 600 and invocations plus loop back-edges 18,000 >
- * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times since the
- * JIT last finished a compilation, no workload's best time per operation has improved by more than
- * {@value #SETTLED} for {@code calmNs}, at least {@code minWarmupNs} have passed, and HotSpot's compile
- * queue is empty with no compilation in progress ({@link JitQueue}). 20,000 operations without a
- * compilation is past C2's Tier4InvocationThreshold (5,000) and Tier4CompileThreshold (15,000), so
- * whatever the operation calls that C1 still runs has been queued for C2 by then; the empty queue says C2
- * is done with it. Neither timing alone nor the compilation MXBean can tell: a compilation in progress
- * does not show in either, and on a busy machine C2 can take seconds over one vector kernel, which timed
+ * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times, no
+ * workload's best time per operation has improved by more than {@value #SETTLED} for {@code calmNs} (a
+ * finished compilation restarts that period), at least {@code minWarmupNs} have passed, and HotSpot's
+ * compile queue is empty with no compilation in progress ({@link JitQueue}) at two rounds in a row; a
+ * compilation still pending then starts the count of operations again. 20,000 operations is past C2's
+ * Tier4InvocationThreshold (5,000) and Tier4CompileThreshold (15,000), so whatever the operation calls
+ * that C1 still runs has been queued for C2 by then; the empty queue says C2 is done with it. Without the
+ * queue, only operations since the JIT last finished a compilation count. Neither timing alone nor the
+ * compilation MXBean can tell: a compilation in progress does not show in either, and on a busy machine C2 can take seconds over one vector kernel, which timed
  * in C1 would be 50 to 100 times slower. Without the diagnostic command (not HotSpot) the calm period is
  * stretched to 40 ms. A cap ({@code maxWarmupNs}, stretched up to 5 s while the JIT is still compiling)
  * keeps a path that never settles (or is very slow) from stalling the caller; {@link Warm#settled} says
@@ -82,6 +83,13 @@ public final class Stopwatch {
 
     private static final int MAX_REPS = 1 << 30;
 
+    /**
+     * Rounds in a row the compile queue must be found idle (the selector's rule before the harness was
+     * shared): between two compilations of one kernel (C2 takes the eight DES S-box circuits one after
+     * the other) the queue can be empty for a moment.
+     */
+    private static final int IDLE_ROUNDS = 2;
+
     private static final int COMPILE_CALLS = 2000;
     private static final int COMPILE_REPS = 8;
 
@@ -138,6 +146,9 @@ public final class Stopwatch {
     /** Runs {@code works} round-robin until they have settled (see the class comment). */
     public Warm warm(List<Workload> works) {
         int n = works.size();
+        if (n == 0) {
+            throw new IllegalArgumentException("no workload to warm up");
+        }
         long start = System.nanoTime();
         for (int call = 0; call < settings.compileCalls() && System.nanoTime() - start < settings.maxWarmupNs() / 2; call++) {
             for (Workload w : works) {
@@ -152,6 +163,7 @@ public final class Stopwatch {
         Arrays.fill(best, Double.POSITIVE_INFINITY);
         long jit = compileMillis();
         long calmNs = QUEUE == null ? Math.max(settings.calmNs(), NO_QUEUE_CALM_NS) : settings.calmNs();
+        int idleRounds = 0;
         boolean settled;
         while (true) {
             long t1 = 0;
@@ -176,15 +188,21 @@ public final class Stopwatch {
             }
             if (compiled) {
                 settledSince = t1;
-                Arrays.fill(quietOps, 0);
+                if (QUEUE == null) {
+                    Arrays.fill(quietOps, 0); // no queue to ask: only operations after the last compilation count
+                }
             }
+            boolean idle = QUEUE == null || QUEUE.idle();
+            idleRounds = idle ? idleRounds + 1 : 0;
             if (Arrays.stream(quietOps).min().orElse(0) >= settings.minWarmupOps() && t1 - settledSince >= calmNs
                     && t1 - start >= settings.minWarmupNs()) {
-                if (QUEUE == null || QUEUE.idle()) {
+                if (QUEUE == null || idleRounds >= IDLE_ROUNDS) {
                     settled = true;
                     break;
                 }
-                Arrays.fill(quietOps, 0); // a compilation is pending: the code will change, count again after it
+                if (!idle) {
+                    Arrays.fill(quietOps, 0); // a compilation is pending: the code will change, count again after it
+                }
             }
             if (t1 - start > settings.maxWarmupNs()
                     && (t1 - start > JIT_BUSY_CAP_NS || QUEUE == null || QUEUE.idle())) {

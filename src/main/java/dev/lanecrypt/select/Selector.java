@@ -50,15 +50,16 @@ import java.util.concurrent.Executors;
 public final class Selector {
 
     /**
-     * The harness's settings for a calibration ({@link Stopwatch}, the same rule {@code lanecrypt timing}
-     * uses): every workload 2,000 repetitions without a compilation (C2 compiles a method after 5,000
-     * invocations, fewer when it loops; the timing tool's 20,000 would cost the quick calibration seconds
-     * on RSA-size workloads), 5 ms calm, at least 200 ms (quick) or 400 ms ({@code tune}), at most 10 s;
-     * no separate compile-call phase (each timed batch re-enters its workload's loop, which C2 compiled
-     * on stack). Batches of 0.5 ms.
+     * The harness's settings for a calibration ({@link Stopwatch}, the rule {@code lanecrypt timing} uses):
+     * every workload at least 2,000 repetitions (C2 compiles a method after 5,000 invocations, fewer when
+     * it loops; the timing tool's 20,000 would cost the quick calibration seconds on RSA-size workloads),
+     * no calm period (the timing tool's 5 ms of a steady best time doubled the Blowfish calibration, 1.3 s
+     * to 2.4 s, and changed no choice), at least 200 ms (quick) or 400 ms ({@code tune}), at most 10 s, no
+     * compile-call phase (each timed batch re-enters its workload's loop, which C2 compiled on stack).
+     * Batches of 0.5 ms.
      */
     static Stopwatch.Settings warmSettings(boolean full, int runs) {
-        return new Stopwatch.Settings(500_000L, 2_000L, 5_000_000L, (full ? 400 : 200) * 1_000_000L,
+        return new Stopwatch.Settings(500_000L, 2_000L, 0L, (full ? 400 : 200) * 1_000_000L,
                 MAX_WARM_MS * 1_000_000L, 0, runs);
     }
 
