@@ -11,11 +11,10 @@ import dev.lanecrypt.select.Cutoffs;
  *
  * <p>From {@value #ROWS_FROM_MUL} digits (multiply) and {@value #ROWS_FROM_SQR} (square) the column
  * accumulators {@code t[k] = sum a[i]*b[k-i]} are filled row by row ({@code t[i+j] +=
- * a[i]*b[j]} over j for each i), not column by column as LibTomMath does (shorter operands still are): the sums are the same, but a
- * row is one straight loop C2 compiles to a multiply-add per digit (and vectorizes), while a column's two
- * indices run in opposite directions over a short, varying range. Measured on the README's machine
- * ({@code lanecrypt timing mul sqr}): 3.5-5x faster at 32-96 digits, and the square now below the
- * multiply. The accumulators are an array of {@code aLen + bLen} longs allocated per call (its zeroing is the
+ * a[i]*b[j]} over j for each i), not column by column as LibTomMath does (shorter operands still are): the
+ * sums are the same, but a row is one straight loop C2 compiles to a multiply-add per digit (and
+ * vectorizes), while a column's two indices run in opposite directions over a short, varying range
+ * (3.5-5x faster at 32-96 digits: docs/mpint.md, "Scalar comba: column accumulators filled row by row"). The accumulators are an array of {@code aLen + bLen} longs allocated per call (its zeroing is the
  * only clearing they need).
  *
  * <p>Bound (unsigned 64-bit accumulators, shifted with {@code >>>}; Java's signed overflow wraps, which
