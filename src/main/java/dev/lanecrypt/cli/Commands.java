@@ -12,6 +12,7 @@ public final class Commands {
     public static List<Command> all() {
         return List.of(
                 new TimingCommand(),
+                new CompareCommand(),
                 new CpuCommand(),
                 new TuneCommand(),
                 new EncCommand(),

@@ -3,6 +3,8 @@ package dev.lanecrypt.cli;
 import dev.lanecrypt.measure.CycleClock;
 import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.timing.TimingRow;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +17,9 @@ import java.util.Map;
  * {@code cycles} is {@code ns} times {@code clock.ghz}.
  */
 final class TimingReports {
+
+    /** The layout of {@code timing --json}: {@code lanecrypt compare} reads this format and refuses others. */
+    static final int FORMAT = 1;
 
     static final String CSV_HEADER = "section,path,size,unit,cycles,ns,median_cycles,median_ns";
 
@@ -39,6 +44,9 @@ final class TimingReports {
             results.add(o);
         }
         Map<String, Object> top = MachineReport.top("timing");
+        top.put("format", FORMAT);
+        top.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        top.put("commit", SourceCommit.describe());
         top.put("clock", clockJson);
         top.put("runs", runs);
         top.put("results", results);

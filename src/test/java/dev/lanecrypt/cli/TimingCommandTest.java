@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lanecrypt.timing.ProductSection;
 import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.kernel.MulKernel;
-import dev.lanecrypt.testutil.JsonReader;
+import dev.lanecrypt.cli.JsonReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

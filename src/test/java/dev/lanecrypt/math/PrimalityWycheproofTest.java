@@ -3,7 +3,7 @@ package dev.lanecrypt.math;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanecrypt.testutil.JsonReader;
+import dev.lanecrypt.cli.JsonReader;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package dev.lanecrypt.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.lanecrypt.testutil.JsonReader;
+import dev.lanecrypt.cli.JsonReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;

@@ -1,4 +1,4 @@
-package dev.lanecrypt.testutil;
+package dev.lanecrypt.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package dev.lanecrypt.testutil;
+package dev.lanecrypt.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,8 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small recursive-descent reader for JSON (RFC 8259), for test vectors such as Wycheproof's: the
- * test class path has no JSON library. Values map to {@code Map<String, Object>} (insertion order
+ * A small recursive-descent reader for JSON (RFC 8259): {@code lanecrypt compare} reads timing reports
+ * with it, the tests read test vectors (Wycheproof's) and the commands' {@code --json} output; the
+ * library has no JSON dependency. Values map to {@code Map<String, Object>} (insertion order
  * kept), {@code List<Object>}, {@code String}, {@code Boolean}, {@code null}, and numbers as
  * {@code Long} when integral and in range, else {@code BigDecimal}. Malformed input throws
  * {@link IllegalArgumentException} naming the offset.
