@@ -16,16 +16,21 @@ import java.util.List;
  * {@code compileCalls} times with {@value #COMPILE_REPS} repetitions, so that a workload's own method (not
  * only an on-stack replacement of its loop) reaches C2: 2,000 calls (the timing tool's setting) are
  * invocations 2,000 > Tier4MinInvocationThreshold 600 and invocations plus loop back-edges 18,000 >
- * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times, no
+ * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times (with
+ * {@code quietSinceCompile}, the timing tool's setting, since the JIT last finished a compilation), no
  * workload's best time per operation has improved by more than {@value #SETTLED} for {@code calmNs} (a
  * finished compilation restarts that period), at least {@code minWarmupNs} have passed, and HotSpot's
  * compile queue is empty with no compilation in progress ({@link JitQueue}) at two rounds in a row; a
  * compilation still pending then starts the count of operations again. 20,000 operations is past C2's
  * Tier4InvocationThreshold (5,000) and Tier4CompileThreshold (15,000), so whatever the operation calls
  * that C1 still runs has been queued for C2 by then; the empty queue says C2 is done with it. Without the
- * queue, only operations since the JIT last finished a compilation count. Neither timing alone nor the
- * compilation MXBean can tell: a compilation in progress does not show in either, and on a busy machine C2 can take seconds over one vector kernel, which timed
- * in C1 would be 50 to 100 times slower. Without the diagnostic command (not HotSpot) the calm period is
+ * queue, only operations since the JIT last finished a compilation count, whatever the setting. Neither
+ * timing alone nor the compilation MXBean can tell: a compilation in progress does not show in either,
+ * and on a busy machine C2 can take seconds over one vector kernel, which timed in C1 would be 50 to 100
+ * times slower. Counting since the last compilation (the timing tool) keeps cells whose median is over
+ * 1.2x their best rare (2 of 72 in each of two runs of {@code timing mul sqr}, 23 when counting from the
+ * start); for selection it made the Blowfish calibration 3.2 s instead of 1.3, so the selector counts
+ * from the start. Without the diagnostic command (not HotSpot) the calm period is
  * stretched to 40 ms. A cap ({@code maxWarmupNs}, stretched up to 5 s while the JIT is still compiling)
  * keeps a path that never settles (or is very slow) from stalling the caller; {@link Warm#settled} says
  * whether the cap ended it.
@@ -44,11 +49,14 @@ public final class Stopwatch {
      * (0.5 ms) so that on a shared machine some of them run without being preempted.
      */
     public record Settings(long batchNs, long minWarmupOps, long calmNs, long minWarmupNs, long maxWarmupNs,
-            int compileCalls, int runs) {
+            int compileCalls, boolean quietSinceCompile, int runs) {
 
-        /** The timing tool's: 20,000 quiet operations, 5 ms calm, 400 ms cap, 2,000 compile calls. */
+        /**
+         * The timing tool's: 20,000 operations since the JIT's last compilation, 5 ms calm, 400 ms cap,
+         * 2,000 compile calls.
+         */
         public Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
-            this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, runs);
+            this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, true, runs);
         }
 
         /**
@@ -60,7 +68,8 @@ public final class Stopwatch {
         }
 
         public Settings withRuns(int n) {
-            return new Settings(batchNs, minWarmupOps, calmNs, minWarmupNs, maxWarmupNs, compileCalls, n);
+            return new Settings(batchNs, minWarmupOps, calmNs, minWarmupNs, maxWarmupNs, compileCalls,
+                    quietSinceCompile, n);
         }
     }
 
@@ -188,8 +197,8 @@ public final class Stopwatch {
             }
             if (compiled) {
                 settledSince = t1;
-                if (QUEUE == null) {
-                    Arrays.fill(quietOps, 0); // no queue to ask: only operations after the last compilation count
+                if (settings.quietSinceCompile() || QUEUE == null) {
+                    Arrays.fill(quietOps, 0); // only operations after the last compilation count
                 }
             }
             boolean idle = QUEUE == null || QUEUE.idle();

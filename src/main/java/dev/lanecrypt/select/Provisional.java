@@ -1,5 +1,6 @@
 package dev.lanecrypt.select;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
@@ -7,9 +8,10 @@ import java.util.function.Function;
  * selection may not be known yet. Until it is, {@link #get} returns the fallback (the scalar code, which
  * every candidate agrees with bit for bit, so switching between calls is safe); from the first call that
  * finds the selection done it returns {@code pick(selection)}, made once and kept (one volatile read per
- * call from then on). The selection is asked for on every call until it is known, so a holder made inside
- * {@link Selector#deferringCalibration} (the provider's self-tests at load) starts the deferred calibration
- * with its first use outside that scope, and never stays on the fallback for good.
+ * call from then on). The selector is asked on every call made inside
+ * {@link Selector#deferringCalibration} (the provider's self-tests at load), so a holder made there starts
+ * the deferred calibration with its first use outside that scope and never stays on the fallback for good;
+ * from that first call outside on, a call while the calibration runs only looks at its future.
  *
  * <p>Thread-safe: two threads may both make the pick, and either is kept ({@code pick} must be a pure
  * function of the selection, its results interchangeable).
@@ -23,6 +25,9 @@ public final class Provisional<S, T> {
     private final T fallback;
     private final Function<Selection<S>, T> pick;
     private volatile T chosen;
+
+    /** The selection's future once asked for outside a deferring scope (then its calibration has started). */
+    private volatile CompletableFuture<Selection<S>> asked;
 
     private Provisional(Operation<S> operation, T fallback, Function<Selection<S>, T> pick) {
         this.operation = operation;
@@ -47,7 +52,14 @@ public final class Provisional<S, T> {
         if (v != null) {
             return v;
         }
-        Selection<S> s = Selector.select(operation).getNow(null);
+        CompletableFuture<Selection<S>> f = asked;
+        if (f == null) {
+            f = Selector.select(operation);
+            if (!Selector.deferring()) {
+                asked = f;      // started: from now on a look at the future, not a selector lookup per call
+            }
+        }
+        Selection<S> s = f.getNow(null);
         if (s == null) {
             return fallback;
         }

@@ -51,8 +51,9 @@ public final class Selector {
 
     /**
      * The harness's settings for a calibration ({@link Stopwatch}, the rule {@code lanecrypt timing} uses):
-     * every workload at least 2,000 repetitions (C2 compiles a method after 5,000 invocations, fewer when
-     * it loops; the timing tool's 20,000 would cost the quick calibration seconds on RSA-size workloads),
+     * every workload at least 2,000 repetitions, counted from the start (C2 compiles a method after 5,000
+     * invocations, fewer when it loops; the timing tool's 20,000 since the last compilation anywhere in
+     * the JVM made the Blowfish calibration 3.2 s instead of 1.3),
      * no calm period (the timing tool's 5 ms of a steady best time doubled the Blowfish calibration, 1.3 s
      * to 2.4 s, and changed no choice), at least 200 ms (quick) or 400 ms ({@code tune}), at most 10 s, no
      * compile-call phase (each timed batch re-enters its workload's loop, which C2 compiled on stack).
@@ -60,7 +61,7 @@ public final class Selector {
      */
     static Stopwatch.Settings warmSettings(boolean full, int runs) {
         return new Stopwatch.Settings(500_000L, 2_000L, 0L, (full ? 400 : 200) * 1_000_000L,
-                MAX_WARM_MS * 1_000_000L, 0, runs);
+                MAX_WARM_MS * 1_000_000L, 0, false, runs);
     }
 
     /** Longest warm-up of one operation. */

@@ -68,8 +68,8 @@ public final class Kernels {
      * names a kernel this JVM cannot run.
      */
     public static MulKernel base() {
-        MulKernel k = BASE.get();
-        return BASE.chosen() ? k : PROVISIONAL;
+        MulKernel k = BASE.get();                   // one volatile read once chosen (every multiply calls this)
+        return k != ScalarComba.INSTANCE || BASE.chosen() ? k : PROVISIONAL;
     }
 
     /** Every kernel this JVM can run (scalar first), for the timing tool, tests and calibration. */

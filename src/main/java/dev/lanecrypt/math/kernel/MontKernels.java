@@ -169,10 +169,15 @@ public final class MontKernels {
     }
 
     private static List<SizeClass<MontBatchKernel>> batchSizeClasses() {
-        List<SizeClass<MontBatchKernel>> classes = new ArrayList<>();
+        return sizeClasses(MontKernels::batchWorkload);
+    }
+
+    /** One size class per {@link #BOUNDS} entry, timed by {@code trial} at its probe length. */
+    private static <T> List<SizeClass<T>> sizeClasses(java.util.function.IntFunction<Trial<T>> trial) {
+        List<SizeClass<T>> classes = new ArrayList<>();
         for (int c = 0; c < BOUNDS.length; c++) {
             String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
-            classes.add(new SizeClass<>(label, batchWorkload(PROBE_DIGITS[c])));
+            classes.add(new SizeClass<>(label, trial.apply(PROBE_DIGITS[c])));
         }
         return classes;
     }
@@ -230,12 +235,7 @@ public final class MontKernels {
     }
 
     private static List<SizeClass<MontKernel>> sizeClasses() {
-        List<SizeClass<MontKernel>> classes = new ArrayList<>();
-        for (int c = 0; c < BOUNDS.length; c++) {
-            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
-            classes.add(new SizeClass<>(label, workload(PROBE_DIGITS[c])));
-        }
-        return classes;
+        return sizeClasses(MontKernels::workload);
     }
 
     /** One Montgomery product of fixed pseudo-random operands modulo a fixed odd {@code n}-digit modulus per repetition. */
