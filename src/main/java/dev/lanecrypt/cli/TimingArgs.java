@@ -8,14 +8,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** The command line of {@code lanecrypt timing}, checked: every mistake is one-line {@link UsageException}. */
-record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format format, Path svg, boolean help) {
+record TimingArgs(List<String> sections, List<Integer> digits, int runs, int forks, Format format, Path svg,
+        boolean help) {
 
     static final String USAGE =
-            "lanecrypt timing [SECTION...] [--digits FROM..TO/STEP] [--runs N] [--json | --csv] [--svg FILE]";
+            "lanecrypt timing [SECTION...] [--digits FROM..TO/STEP] [--runs N] [--forks N] [--json | --csv] [--svg FILE]";
 
     static final List<Integer> DEFAULT_DIGITS = List.of(4, 8, 12, 16, 20, 24, 28, 32, 36);
     static final int DEFAULT_RUNS = 6;
     static final int MAX_RUNS = 1000;
+    static final int DEFAULT_FORKS = 3;
+    static final int MAX_FORKS = 100;
 
     private static final Pattern RANGE = Pattern.compile("(\\d{1,9})\\.\\.(\\d{1,9})/(\\d{1,9})|(\\d{1,9})");
 
@@ -25,6 +28,7 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format 
         List<String> sections = new ArrayList<>();
         List<Integer> digits = DEFAULT_DIGITS;
         int runs = DEFAULT_RUNS;
+        int forks = DEFAULT_FORKS;
         Format format = Format.TEXT;
         Path svg = null;
         boolean help = false;
@@ -32,7 +36,10 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format 
             String a = args.get(i);
             switch (a) {
                 case "--digits" -> digits = digits(value(args, ++i, a, "--digits FROM..TO/STEP, e.g. --digits 4..36/4"));
-                case "--runs" -> runs = runs(value(args, ++i, a, "--runs N, e.g. --runs 6"));
+                case "--runs" -> runs = count(value(args, ++i, a, "--runs N, e.g. --runs 6"), "--runs", "runs", 1,
+                        MAX_RUNS, 6);
+                case "--forks" -> forks = count(value(args, ++i, a, "--forks N, e.g. --forks 3"), "--forks",
+                        "forked JVMs per path (0: all in this one)", 0, MAX_FORKS, 3);
                 case "--json", "--csv" -> {
                     Format f = a.equals("--json") ? Format.JSON : Format.CSV;
                     if (format != Format.TEXT && format != f) {
@@ -56,7 +63,7 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format 
                 }
             }
         }
-        return new TimingArgs(sections.isEmpty() ? known : sections, digits, runs, format, svg, help);
+        return new TimingArgs(sections.isEmpty() ? known : sections, digits, runs, forks, format, svg, help);
     }
 
     private static String value(List<String> args, int i, String option, String form) throws UsageException {
@@ -87,17 +94,18 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, Format 
         return sizes;
     }
 
-    private static int runs(String text) throws UsageException {
+    private static int count(String text, String option, String what, int min, int max, int example)
+            throws UsageException {
         try {
             int n = Integer.parseInt(text);
-            if (n >= 1 && n <= MAX_RUNS) {
+            if (n >= min && n <= max) {
                 return n;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new UsageException("--runs " + text + " is not a number of runs from 1 to " + MAX_RUNS
-                + "; e.g. --runs 6");
+        throw new UsageException(option + " " + text + " is not a number of " + what + " from " + min + " to " + max
+                + "; e.g. " + option + " " + example);
     }
 
     private static Path svgPath(String text) throws UsageException {

@@ -12,7 +12,9 @@ import java.util.Map;
 
 /**
  * {@code timing --json} and {@code --csv}: one record per {@link TimingRow} with the best run as
- * {@code cycles} and {@code ns} and the median beside them; the JSON's top level is {@link MachineReport}'s,
+ * {@code cycles} and {@code ns} and the median beside them (with forks: the best fork's best run, the
+ * median of the forks' best runs, each fork's best as {@code forkCycles}, their {@code spread} and
+ * whether it is past the margin); the JSON's top level is {@link MachineReport}'s,
  * as {@code cpu --json}'s is. Where the clock is an estimate,
  * {@code cycles} is {@code ns} times {@code clock.ghz}.
  */
@@ -26,7 +28,7 @@ final class TimingReports {
     private TimingReports() {
     }
 
-    static String json(CycleClock clock, int runs, List<TimingRow> rows) {
+    static String json(CycleClock clock, int runs, int forks, List<TimingRow> rows) {
         Map<String, Object> clockJson = new LinkedHashMap<>();
         clockJson.put("source", clock.source());
         clockJson.put("ghz", round(clock.ghz(), 1000));
@@ -41,6 +43,11 @@ final class TimingReports {
             o.put("ns", round(r.measurement().bestNs(), 100));
             o.put("medianCycles", round(r.measurement().medianCycles(), 10));
             o.put("medianNs", round(r.measurement().medianNs(), 100));
+            if (!r.forks().isEmpty()) {
+                o.put("forkCycles", r.forks().stream().map(f -> round(f.bestCycles(), 10)).toList());
+                o.put("spread", round(r.spread(), 1000));
+            }
+            o.put("settled", !r.unsettled());
             results.add(o);
         }
         Map<String, Object> top = MachineReport.top("timing");
@@ -49,6 +56,8 @@ final class TimingReports {
         top.put("commit", SourceCommit.describe());
         top.put("clock", clockJson);
         top.put("runs", runs);
+        top.put("forks", forks);
+        top.put("spreadMargin", TimingRow.SPREAD_MARGIN);
         top.put("results", results);
         return Json.write(top);
     }

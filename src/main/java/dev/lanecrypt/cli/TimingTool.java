@@ -5,6 +5,7 @@ import dev.lanecrypt.measure.CycleClock;
 import dev.lanecrypt.timing.KnownAnswer;
 import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.timing.SvgPlot;
+import dev.lanecrypt.timing.TimedPath;
 import dev.lanecrypt.timing.TimingOptions;
 import dev.lanecrypt.timing.TimingRow;
 import dev.lanecrypt.timing.TimingSection;
@@ -49,16 +50,22 @@ public final class TimingTool {
             out.println("usage: " + TimingArgs.USAGE);
             out.println("""
                     Checks every code path of the sections against known answers (a mismatch: exit 1, nothing
-                    timed), then prints cycles per operation for each path, best of --runs batches after warm-up.
+                    timed), then prints cycles per operation for each path, best of --runs batches after warm-up
+                    in each of --forks JVMs.
                       SECTION          %s (none named: all)
                       --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
                       --runs N         batches per cell, 1..%d (default %d)
+                      --forks N        JVMs per path, 0..%d (default %d): each path is timed alone in N
+                                       new JVMs, the best and the median of their bests reported, and a
+                                       figure they disagree on by more than %.0f%% is marked; 0 times every
+                                       path in this JVM (quicker, but a figure depends on what ran before)
                       --json, --csv    machine-readable results (JSON schema: docs/json.md); the median
                                        beside the best
                       --svg FILE       also a plot, written whole or not at all
                       -h, --help       this help
                     Progress goes to standard error when that is a terminal.""".formatted(String.join(", ", names),
-                    TimingArgs.MAX_RUNS, TimingArgs.DEFAULT_RUNS));
+                    TimingArgs.MAX_RUNS, TimingArgs.DEFAULT_RUNS, TimingArgs.MAX_FORKS, TimingArgs.DEFAULT_FORKS,
+                    100 * (TimingRow.SPREAD_MARGIN - 1)));
             return 0;
         }
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
@@ -91,23 +98,36 @@ public final class TimingTool {
                 if (text) {
                     out.println("clock: " + clock.source());
                     out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
-                    out.println("cycles: best of " + args.runs() + " runs after warm-up (--json/--csv add the median)");
+                    out.println(args.forks() == 0
+                            ? "cycles: best of " + args.runs() + " runs after warm-up, every path in this JVM (--json/--csv add the median)"
+                            : "cycles: best of " + args.runs() + " runs after warm-up in each of " + args.forks() + " JVMs per path"
+                                    + " (--json/--csv add the median of the JVMs' bests)");
                     out.println();
                 }
                 Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
-                int n = 0;
-                for (TimingSection s : chosen) {
-                    progress.step("timing " + s.name() + " (" + ++n + "/" + chosen.size() + ")");
-                    List<TimingRow> sectionRows = s.measure(options, stopwatch);
-                    progress.clear();
-                    rows.addAll(sectionRows);
-                    if (text) {
-                        s.print(sectionRows, out);
-                        out.println();
+                try (TimingForks forks = args.forks() == 0 ? null : forks(clock)) {
+                    ForkProgress eta = forks == null ? null : new ForkProgress(progress, chosen.stream()
+                            .mapToInt(s -> forkedPaths(s, options).size() * args.forks()).sum());
+                    int n = 0;
+                    for (TimingSection s : chosen) {
+                        String step = "timing " + s.name() + " (" + ++n + "/" + chosen.size() + ")";
+                        List<TimingRow> sectionRows;
+                        if (forks == null) {
+                            progress.step(step);
+                            sectionRows = s.measure(options, stopwatch);
+                        } else {
+                            sectionRows = forked(s, options, args.forks(), forks, eta, step);
+                        }
+                        progress.clear();
+                        rows.addAll(sectionRows);
+                        if (text) {
+                            s.print(sectionRows, out);
+                            out.println();
+                        }
                     }
                 }
                 switch (args.format()) {
-                    case JSON -> out.println(TimingReports.json(clock, args.runs(), rows));
+                    case JSON -> out.println(TimingReports.json(clock, args.runs(), args.forks(), rows));
                     case CSV -> out.print(TimingReports.csv(rows));
                     case TEXT -> {
                     }
@@ -124,6 +144,72 @@ public final class TimingTool {
             throw new CommandFailure("cannot write the --svg file " + args.svg() + ": " + e.getMessage(), e);
         }
         return 0;
+    }
+
+    private static TimingForks forks(CycleClock clock) throws CommandFailure {
+        try {
+            return new TimingForks(Clocks.counts(clock), clock.ghz());
+        } catch (IOException e) {
+            throw new CommandFailure("cannot prepare the forked JVMs (a temporary directory for their kernel"
+                    + " choices): " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The rows of {@code section} with every path timed in {@code count} JVMs of its own: round after
+     * round over the paths (a slow spell of the machine then falls on several paths' single forks rather
+     * than on all forks of one path), combined per cell by {@link TimingRow#ofForks}.
+     */
+    private static List<TimingRow> forked(TimingSection section, TimingOptions options, int count, TimingForks forks,
+            ForkProgress progress, String step) throws CommandFailure {
+        List<String> paths = forkedPaths(section, options);
+        List<List<List<TimingRow>>> byPath = new ArrayList<>();
+        for (int p = 0; p < paths.size(); p++) {
+            byPath.add(new ArrayList<>());
+        }
+        for (int f = 1; f <= count; f++) {
+            for (int p = 0; p < paths.size(); p++) {
+                progress.starting(step + ": " + paths.get(p) + ", JVM " + f + " of " + count);
+                byPath.get(p).add(forks.run(section.name(), paths.get(p), options));
+                progress.done();
+            }
+        }
+        List<TimingRow> rows = new ArrayList<>();
+        for (int p = 0; p < paths.size(); p++) {
+            List<List<TimingRow>> each = byPath.get(p);
+            for (int i = 0; i < each.get(0).size(); i++) {
+                int cell = i;
+                rows.add(TimingRow.ofForks(each.stream().map(fork -> fork.get(cell)).toList()));
+            }
+        }
+        return rows;
+    }
+
+    private static List<String> forkedPaths(TimingSection section, TimingOptions options) {
+        return section.paths(options).stream().map(TimedPath::name).filter(options::includes).toList();
+    }
+
+    /** The progress line of a forked run: what runs now, how many JVMs of all are done, the time left. */
+    private static final class ForkProgress {
+        private final Progress progress;
+        private final int total;
+        private final long start = System.nanoTime();
+        private int done;
+
+        ForkProgress(Progress progress, int total) {
+            this.progress = progress;
+            this.total = total;
+        }
+
+        void starting(String what) {
+            String left = done == 0 ? "" : String.format(Locale.ROOT, ", about %d s left",
+                    Math.round((System.nanoTime() - start) / 1e9 / done * (total - done)));
+            progress.step(what + " [" + done + "/" + total + " JVMs done" + left + "]");
+        }
+
+        void done() {
+            done++;
+        }
     }
 
     /** Prints every answer (text) or only the failures (JSON/CSV, on stderr); throws if any failed. */

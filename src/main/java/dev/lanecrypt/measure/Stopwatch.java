@@ -17,7 +17,8 @@ import java.util.List;
  * only an on-stack replacement of its loop) reaches C2: 2,000 calls (the timing tool's setting) are
  * invocations 2,000 > Tier4MinInvocationThreshold 600 and invocations plus loop back-edges 18,000 >
  * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times (with
- * {@code quietSinceCompile}, the timing tool's setting, since the JIT last finished a compilation), no
+ * {@code quietSinceCompile}, the timing tool's setting, since the JIT last finished a compilation, or
+ * none has finished for {@link #QUIET_NS}), no
  * workload's best time per operation has improved by more than {@value #SETTLED} for {@code calmNs} (a
  * finished compilation restarts that period), at least {@code minWarmupNs} have passed, and HotSpot's
  * compile queue is empty with no compilation in progress ({@link JitQueue}) at two rounds in a row; a
@@ -52,19 +53,19 @@ public final class Stopwatch {
             int compileCalls, boolean quietSinceCompile, int runs) {
 
         /**
-         * The timing tool's: 20,000 operations since the JIT's last compilation, 5 ms calm, 400 ms cap,
-         * 2,000 compile calls.
+         * The timing tool's: 20,000 operations since the JIT's last compilation (or {@link #QUIET_NS}
+         * without one), 5 ms calm, the given cap, 2,000 compile calls.
          */
         public Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
             this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, true, runs);
         }
 
         /**
-         * The timing tool's defaults. They keep {@code lanecrypt timing} well under a minute: 2 sections x 9
-         * sizes x 5 paths, each 10 to 50 ms of warm-up and 6 x 0.5 ms.
+         * The timing tool's defaults: a path's warm-up ends when the JIT has settled
+         * ({@link #QUIET_NS} at most after its last compilation), or after 3 s, then 6 x 0.5 ms.
          */
         public static Settings defaults(int runs) {
-            return new Settings(500_000L, 20_000L, 5_000_000L, 400_000_000L, runs);
+            return new Settings(500_000L, 20_000L, 5_000_000L, 3_000_000_000L, runs);
         }
 
         public Settings withRuns(int n) {
@@ -93,6 +94,24 @@ public final class Stopwatch {
     private static final int MAX_REPS = 1 << 30;
 
     /**
+     * With {@code quietSinceCompile}, this long without a finished compilation (and the queue idle)
+     * counts as settled however few operations ran: an operation of milliseconds (an exponentiation, a
+     * pass over 8 KiB) reaches C2 through its loops' back-edges after a few dozen calls, and 20,000 of
+     * them would outlast any cap. Without it the cap ended such warm-ups, and a fresh JVM timed the
+     * Blowfish gather kernel in C1 code (8 to 20 million cycles per 8 KiB instead of 150,000) in two of
+     * three forks.
+     */
+    static final long QUIET_NS = 300_000_000L;
+
+    /**
+     * Compilation time in one round that counts against {@link #QUIET_NS}: C2 takes 50-800 ms over a
+     * kernel, C1 well under a millisecond over each of the harness's own methods (the compile-queue
+     * command, the stream over the counts), which a fresh JVM compiles for seconds and which must not
+     * keep the quiet period from ever starting.
+     */
+    static final long KERNEL_COMPILE_MS = 5;
+
+    /**
      * Rounds in a row the compile queue must be found idle (the selector's rule before the harness was
      * shared): between two compilations of one kernel (C2 takes the eight DES S-box circuits one after
      * the other) the queue can be empty for a moment.
@@ -100,6 +119,13 @@ public final class Stopwatch {
     private static final int IDLE_ROUNDS = 2;
 
     private static final int COMPILE_CALLS = 2000;
+
+    /**
+     * The longest the compile-call phase lasts: 2,000 calls of a fast operation take a few
+     * milliseconds; a slow one (a 2048-bit exponentiation, 12 ms) reaches C2 through its loops long
+     * before, and its calls would otherwise run for half the cap.
+     */
+    private static final long COMPILE_PHASE_NS = 250_000_000L;
     private static final int COMPILE_REPS = 8;
 
     private final CycleClock clock;
@@ -147,7 +173,7 @@ public final class Stopwatch {
         for (int i = 0; i < n; i++) {
             Arrays.sort(ns[i]);
             Arrays.sort(cycles[i]);
-            out.add(new Measurement(ns[i][0], median(ns[i]), cycles[i][0], median(cycles[i])));
+            out.add(new Measurement(ns[i][0], median(ns[i]), cycles[i][0], median(cycles[i]), warm.settled()));
         }
         return out;
     }
@@ -159,12 +185,14 @@ public final class Stopwatch {
             throw new IllegalArgumentException("no workload to warm up");
         }
         long start = System.nanoTime();
-        for (int call = 0; call < settings.compileCalls() && System.nanoTime() - start < settings.maxWarmupNs() / 2; call++) {
+        long compilePhase = Math.min(settings.maxWarmupNs() / 2, COMPILE_PHASE_NS);
+        for (int call = 0; call < settings.compileCalls() && System.nanoTime() - start < compilePhase; call++) {
             for (Workload w : works) {
                 sink += w.run(COMPILE_REPS);
             }
         }
         long settledSince = System.nanoTime();
+        long lastCompile = settledSince;
         long[] quietOps = new long[n];
         int[] reps = new int[n];
         double[] best = new double[n];
@@ -177,6 +205,7 @@ public final class Stopwatch {
         while (true) {
             long t1 = 0;
             boolean compiled = false;
+            long jitBefore = jit;
             for (int i = 0; i < n; i++) {
                 long t0 = System.nanoTime();
                 sink += works.get(i).run(reps[i]);
@@ -195,6 +224,9 @@ public final class Stopwatch {
                     reps[i] <<= 1;
                 }
             }
+            if (jit - jitBefore >= KERNEL_COMPILE_MS) {
+                lastCompile = t1;
+            }
             if (compiled) {
                 settledSince = t1;
                 if (settings.quietSinceCompile() || QUEUE == null) {
@@ -203,7 +235,9 @@ public final class Stopwatch {
             }
             boolean idle = QUEUE == null || QUEUE.idle();
             idleRounds = idle ? idleRounds + 1 : 0;
-            if (Arrays.stream(quietOps).min().orElse(0) >= settings.minWarmupOps() && t1 - settledSince >= calmNs
+            boolean quiet = Arrays.stream(quietOps).min().orElse(0) >= settings.minWarmupOps()
+                    || settings.quietSinceCompile() && QUEUE != null && t1 - lastCompile >= QUIET_NS;
+            if (quiet && t1 - settledSince >= calmNs
                     && t1 - start >= settings.minWarmupNs()) {
                 if (QUEUE == null || idleRounds >= IDLE_ROUNDS) {
                     settled = true;

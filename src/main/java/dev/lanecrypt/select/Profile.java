@@ -19,7 +19,7 @@ import java.util.zip.CRC32;
 /**
  * The profile {@code lanecrypt tune} saves: per operation and size class, the chosen candidate and the
  * measurements, under {@code $XDG_CACHE_HOME/lanecrypt/profile.txt} (else
- * {@code ~/.cache/lanecrypt/profile.txt}). Its header keys it to the CPU model, the JVM and the vector
+ * {@code ~/.cache/lanecrypt/profile.txt}; {@code -Dlanecrypt.profile=FILE} names another). Its header keys it to the CPU model, the JVM and the vector
  * shape ({@link Hardware#shapeKey()}); a profile whose key differs from this JVM's is ignored. Format,
  * one record per line, tab-separated:
  * <pre>
@@ -51,8 +51,15 @@ final class Profile {
     private Profile() {
     }
 
-    /** Where the profile lives on this machine. */
+    /** The system property that names another profile file (what {@code lanecrypt timing} gives its forks). */
+    static final String PROPERTY = "lanecrypt.profile";
+
+    /** Where the profile lives on this machine, or the file {@value #PROPERTY} names. */
     static Path location() {
+        String named = System.getProperty(PROPERTY);
+        if (named != null && !named.isBlank()) {
+            return Path.of(named);
+        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("lanecrypt").resolve("profile.txt");

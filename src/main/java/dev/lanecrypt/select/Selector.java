@@ -4,6 +4,7 @@ import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.measure.Workload;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,6 +128,39 @@ public final class Selector {
     /** The selection for {@code op}, waiting for the calibration if it is still running (starting it if deferred). */
     public static <T> Selection<T> current(Operation<T> op) {
         return select(op, false).join();
+    }
+
+    /**
+     * Waits for every selection this JVM has asked for (not those still deferred) and returns them,
+     * e.g. for {@link #saveProfile}. A calibration that failed is left out.
+     */
+    public static List<Selection<?>> settled() {
+        List<Selection<?>> done = new ArrayList<>();
+        for (Map.Entry<String, CompletableFuture<? extends Selection<?>>> e : SELECTIONS.entrySet()) {
+            if (!PENDING.containsKey(e.getKey())) {
+                try {
+                    done.add(e.getValue().join());
+                } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException x) {
+                    // nothing to hand on
+                }
+            }
+        }
+        return done;
+    }
+
+    /**
+     * Writes {@code selections} as a profile at {@code file}, the format {@code lanecrypt tune} saves: a
+     * JVM started with {@code -Dlanecrypt.profile=FILE} then makes the same choices without calibrating
+     * ({@code lanecrypt timing} hands its choices to the JVMs it forks so). The choices of other
+     * operations in this JVM's own profile ({@code lanecrypt tune}'s) are carried over.
+     */
+    public static void saveProfile(Path file, List<Selection<?>> selections) throws IOException {
+        Path own = Profile.location();
+        if (!own.equals(file) && Files.isRegularFile(own) && Files.size(own) <= Profile.MAX_BYTES) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.copy(own, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        Profile.save(file, Hardware.get(), selections);
     }
 
     /**

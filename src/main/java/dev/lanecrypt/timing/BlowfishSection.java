@@ -96,14 +96,6 @@ final class BlowfishSection implements TimingSection {
         return answers;
     }
 
-    /**
-     * A design's name, marked when the selector does not time it: for Blowfish that is a gather wider than
-     * the JVM's preferred vectors, which runs emulated (hundreds of cycles per byte, not a native figure).
-     */
-    private static String label(Candidate<?> c) {
-        return c.quick() ? c.name() : c.name() + " (emulated)";
-    }
-
     /** 64 keys, the last one {@link #KEY16}, the others its variations. */
     private static byte[][] batchKeys() {
         byte[][] keys = new byte[BATCH][];
@@ -114,74 +106,103 @@ final class BlowfishSection implements TimingSection {
         return keys;
     }
 
+    /**
+     * set_key (one key, then 64 batched per key-setup design), ECB per engine design, CBC encryption on
+     * the serial scalar code, CBC decryption per design. A design the selector does not time here (a
+     * gather wider than the JVM's preferred vectors, which runs emulated: hundreds of cycles per byte) is
+     * left out, as in the DES section.
+     */
     @Override
-    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
-        List<TimingRow> rows = new ArrayList<>();
-        rows.add(new TimingRow(name(), SET_KEY, "keys", 1, stopwatch.time(reps -> {
+    public List<TimedPath> paths(TimingOptions options) {
+        List<TimedPath> paths = new ArrayList<>();
+        paths.add(TimedPath.one(SET_KEY, sw -> new TimingRow(name(), SET_KEY, "keys", 1, sw.time(reps -> {
             long sink = 0;
             for (int i = 0; i < reps; i++) {
                 sink += BlowfishKey.expand(KEY16).table()[0];
             }
             return sink;
-        })));
-        byte[][] keys = batchKeys();
+        }))));
         for (Candidate<BlowfishKeySetup> c : BlowfishKeySetups.available()) {
-            BlowfishKeySetup setup = c.impl();
-            rows.add(new TimingRow(name(), SET_KEY_BATCHED + " " + label(c), "keys", BATCH, stopwatch.time(reps -> {
+            if (!c.quick()) {
+                continue;
+            }
+            String path = SET_KEY_BATCHED + " " + c.name();
+            paths.add(TimedPath.one(path, sw -> {
+                BlowfishKeySetup setup = c.impl();
+                byte[][] keys = batchKeys();
+                return new TimingRow(name(), path, "keys", BATCH, sw.time(reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        sink += setup.expandAll(keys)[0].table()[0];
+                    }
+                    return sink;
+                }));
+            }));
+        }
+        List<Candidate<BlowfishEngines.Factory>> designs = BlowfishEngines.available().stream()
+                .filter(Candidate::quick).toList();
+        for (Candidate<BlowfishEngines.Factory> c : designs) {
+            String path = "ecb " + c.name();
+            paths.add(TimedPath.one(path, sw -> {
+                Block64 e = c.impl().engine(BlowfishKey.expand(KEY16));
+                long[] blocks = buffer();
+                return new TimingRow(name(), path, "bytes", BUFFER, sw.time(reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        e.encryptBlocks(blocks, 0, BLOCKS);
+                        sink += blocks[0];
+                    }
+                    return sink;
+                }));
+            }));
+        }
+        paths.add(TimedPath.one(CBC_ENCRYPT, sw -> {
+            BlowfishScalar serial = new BlowfishScalar(BlowfishKey.expand(KEY16));
+            long[] blocks = buffer();
+            return new TimingRow(name(), CBC_ENCRYPT, "bytes", BUFFER, sw.time(reps -> {
                 long sink = 0;
                 for (int i = 0; i < reps; i++) {
-                    sink += setup.expandAll(keys)[0].table()[0];
+                    long chain = sink;
+                    for (int b = 0; b < BLOCKS; b++) {
+                        chain = serial.encrypt(chain ^ blocks[b]);
+                    }
+                    sink += chain;
                 }
                 return sink;
-            })));
+            }));
+        }));
+        for (Candidate<BlowfishEngines.Factory> c : designs) {
+            String path = "cbc-decrypt " + c.name();
+            paths.add(TimedPath.one(path, sw -> {
+                Block64 e = c.impl().engine(BlowfishKey.expand(KEY16));
+                long[] blocks = buffer();
+                long[] work = new long[BLOCKS];
+                return new TimingRow(name(), path, "bytes", BUFFER, sw.time(reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        System.arraycopy(blocks, 0, work, 0, BLOCKS);
+                        e.decryptBlocks(work, 0, BLOCKS);
+                        long prev = sink;
+                        for (int b = 0; b < BLOCKS; b++) {
+                            work[b] ^= prev;
+                            prev = blocks[b];
+                        }
+                        sink += work[BLOCKS - 1];
+                    }
+                    return sink;
+                }));
+            }));
         }
-        BlowfishKey key = BlowfishKey.expand(KEY16);
+        return paths;
+    }
+
+    /** The 8 KiB plaintext every ECB and CBC path runs over (the same words in each). */
+    private static long[] buffer() {
         long[] blocks = new long[BLOCKS];
         for (int i = 0; i < BLOCKS; i++) {
             blocks[i] = i * 0x9E3779B97F4A7C15L;
         }
-        for (Candidate<BlowfishEngines.Factory> c : BlowfishEngines.available()) {
-            Block64 e = c.impl().engine(key);
-            rows.add(new TimingRow(name(), "ecb " + label(c), "bytes", BUFFER, stopwatch.time(reps -> {
-                long sink = 0;
-                for (int i = 0; i < reps; i++) {
-                    e.encryptBlocks(blocks, 0, BLOCKS);
-                    sink += blocks[0];
-                }
-                return sink;
-            })));
-        }
-        BlowfishScalar serial = new BlowfishScalar(key);
-        rows.add(new TimingRow(name(), CBC_ENCRYPT, "bytes", BUFFER, stopwatch.time(reps -> {
-            long sink = 0;
-            for (int i = 0; i < reps; i++) {
-                long chain = sink;
-                for (int b = 0; b < BLOCKS; b++) {
-                    chain = serial.encrypt(chain ^ blocks[b]);
-                }
-                sink += chain;
-            }
-            return sink;
-        })));
-        long[] work = new long[BLOCKS];
-        for (Candidate<BlowfishEngines.Factory> c : BlowfishEngines.available()) {
-            Block64 e = c.impl().engine(key);
-            rows.add(new TimingRow(name(), "cbc-decrypt " + label(c), "bytes", BUFFER, stopwatch.time(reps -> {
-                long sink = 0;
-                for (int i = 0; i < reps; i++) {
-                    System.arraycopy(blocks, 0, work, 0, BLOCKS);
-                    e.decryptBlocks(work, 0, BLOCKS);
-                    long prev = sink;
-                    for (int b = 0; b < BLOCKS; b++) {
-                        work[b] ^= prev;
-                        prev = blocks[b];
-                    }
-                    sink += work[BLOCKS - 1];
-                }
-                return sink;
-            })));
-        }
-        return rows;
+        return blocks;
     }
 
     /** Eric Young's lines: per second and microseconds per key (set_key) or per 8-byte block, cycles/byte. */
@@ -192,15 +213,17 @@ final class BlowfishSection implements TimingSection {
             Measurement m = r.measurement();
             if (r.path().startsWith(SET_KEY)) {
                 double nsPerKey = m.bestNs() / r.size();
-                out.printf(Locale.ROOT, "Blowfish set_key per sec = %.2f (%.3f uS)  %s%n",
-                        1e9 / nsPerKey, nsPerKey / 1e3, r.path());
+                out.printf(Locale.ROOT, "Blowfish set_key per sec = %.2f (%.3f uS)  %s%s%n",
+                        1e9 / nsPerKey, nsPerKey / 1e3, r.path(), TimingText.mark(r));
             } else {
                 double nsPerBlock = m.bestNs() / (r.size() / 8.0);
                 String what = r.path().startsWith("ecb") ? "raw ecb" : "cbc";
-                out.printf(Locale.ROOT, "Blowfish %s bytes per sec = %.2f (%.3f uS)  %s, %.2f cycles/byte%n",
-                        what, 1e9 * r.size() / m.bestNs(), nsPerBlock / 1e3, r.path(), m.bestCycles() / r.size());
+                out.printf(Locale.ROOT, "Blowfish %s bytes per sec = %.2f (%.3f uS)  %s, %.2f cycles/byte%s%n",
+                        what, 1e9 * r.size() / m.bestNs(), nsPerBlock / 1e3, r.path(), m.bestCycles() / r.size(),
+                        TimingText.mark(r));
             }
         }
+        TimingText.footnote(rows, out);
     }
 
     private static String hex(long x) {

@@ -42,6 +42,30 @@ public final class Clocks {
         return new Choice(new EstimatedCycles(estimateGhz(settings)), why);
     }
 
+    /** Whether {@code clock} is the hardware counter (a forked JVM opens one of its own). */
+    public static boolean counts(CycleClock clock) {
+        return clock instanceof PerfEventCycles;
+    }
+
+    /**
+     * The clock of a JVM that {@code lanecrypt timing --forks} started for one path: the hardware counter
+     * when the parent used it ({@code counter}; each process counts its own thread), else the parent's
+     * estimate, so that every fork reports cycles at the same frequency as the parent measured once.
+     * A counter the child cannot open (it could in the parent) falls back to the estimate.
+     */
+    public static CycleClock forFork(boolean counter, double ghz) {
+        if (counter) {
+            try {
+                PerfEventCycles perf = PerfEventCycles.open();
+                perf.calibrated(ghz);
+                return perf;
+            } catch (PerfEventCycles.PerfUnavailable e) {
+                // the estimate below
+            }
+        }
+        return new EstimatedCycles(ghz);
+    }
+
     /** Steps per nanosecond of the dependent chain, timed by {@link System#nanoTime()}: the clock in GHz. */
     static double estimateGhz(Stopwatch.Settings settings) {
         // A clock of 1 cycle per ns makes the stopwatch report nanoseconds in both fields.

@@ -81,21 +81,25 @@ final class DesSection implements TimingSection {
         return k;
     }
 
+    /** Per kernel DES, Triple-DES and the bit-sliced transposition alone, then SunJCE's two. */
     @Override
-    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
-        List<TimingRow> rows = new ArrayList<>();
+    public List<TimedPath> paths(TimingOptions options) {
+        List<TimedPath> paths = new ArrayList<>();
         for (DesKernel k : kernels()) {
-            DesEngines.warmUp(k);                      // the stopwatch's warm-up ends before C2 has the S-boxes
-            rows.add(row(stopwatch, "des " + k.name(), k.engine(new long[] {KEY}, true)));
-            rows.add(row(stopwatch, "des-ede3 " + k.name(), k.engine(KEY3, true)));
-            Block64 t = k.transpositionOnly();
-            if (t != null) {
-                rows.add(row(stopwatch, "transpose " + k.name(), t));
+            paths.add(TimedPath.one("des " + k.name(), sw -> row(sw, "des " + k.name(), k, () -> k.engine(new long[] {KEY}, true))));
+            paths.add(TimedPath.one("des-ede3 " + k.name(), sw -> row(sw, "des-ede3 " + k.name(), k, () -> k.engine(KEY3, true))));
+            if (k.transpositionOnly() != null) {
+                paths.add(TimedPath.one("transpose " + k.name(), sw -> row(sw, "transpose " + k.name(), k, k::transpositionOnly)));
             }
         }
-        rows.add(sunjceRow(stopwatch, "DES"));
-        rows.add(sunjceRow(stopwatch, "DESede"));
-        return rows;
+        paths.add(TimedPath.one("des SunJCE", sw -> sunjceRow(sw, "DES")));
+        paths.add(TimedPath.one("des-ede3 SunJCE", sw -> sunjceRow(sw, "DESede")));
+        return paths;
+    }
+
+    private TimingRow row(Stopwatch stopwatch, String path, DesKernel k, java.util.function.Supplier<Block64> engine) {
+        DesEngines.warmUp(k);                          // the stopwatch's warm-up ends before C2 has the S-boxes
+        return row(stopwatch, path, engine.get());
     }
 
     private TimingRow row(Stopwatch stopwatch, String path, Block64 e) {
@@ -141,9 +145,11 @@ final class DesSection implements TimingSection {
         out.println(title());
         for (TimingRow r : rows) {
             Measurement m = r.measurement();
-            out.println(String.format(Locale.ROOT, "  %-22s bytes per sec = %11.0f (%7.3f uS per block) %7.2f cycles/byte",
-                    r.path(), 1e9 * r.size() / m.bestNs(), m.bestNs() / 1e3 / (r.size() / 8.0), m.bestCycles() / r.size()));
+            out.println(String.format(Locale.ROOT, "  %-22s bytes per sec = %11.0f (%7.3f uS per block) %7.2f cycles/byte%s",
+                    r.path(), 1e9 * r.size() / m.bestNs(), m.bestNs() / 1e3 / (r.size() / 8.0), m.bestCycles() / r.size(),
+                    TimingText.mark(r)));
         }
+        TimingText.footnote(rows, out);
         out.println("  (bitslice512 is left out where 512-bit vectors run emulated; transpose = one pass without rounds)");
     }
 }

@@ -1,6 +1,8 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.measure.Stopwatch;
+import dev.lanecrypt.measure.Workload;
 import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.math.kernel.MontKernel;
 import dev.lanecrypt.math.kernel.MontKernels;
@@ -81,38 +83,56 @@ final class ModexpSection implements TimingSection {
         }
     }
 
+    /** Per kernel the constant-time path, then MpInt and BigInteger, each at every size of {@link #BITS}. */
     @Override
-    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
-        List<TimingRow> rows = new ArrayList<>();
-        for (int bits : BITS) {
-            BigInteger[] o = operands(bits);
-            MpInt b = MpInt.fromBigInteger(o[0]);
-            MpInt e = MpInt.fromBigInteger(o[1]);
-            MpInt m = MpInt.fromBigInteger(o[2]);
-            for (MontKernel k : kernels()) {
-                MontgomeryContext ctx = new MontgomeryContext(m, k);
-                rows.add(new TimingRow(name(), "ct " + k.name(), "bits", bits, stopwatch.time(reps -> {
+    public List<TimedPath> paths(TimingOptions options) {
+        List<TimedPath> paths = new ArrayList<>();
+        for (MontKernel k : kernels()) {
+            paths.add(new TimedPath("ct " + k.name(), sw -> rows("ct " + k.name(), sw, (o, mp) -> {
+                MontgomeryContext ctx = new MontgomeryContext(mp[2], k);
+                return reps -> {
                     long sink = 0;
                     for (int i = 0; i < reps; i++) {
-                        sink += ConstantTimeModPow.modPow(ctx, b, e).digit(0);
+                        sink += ConstantTimeModPow.modPow(ctx, mp[0], mp[1]).digit(0);
                     }
                     return sink;
-                })));
+                };
+            })));
+        }
+        paths.add(new TimedPath("mpint", sw -> rows("mpint", sw, (o, mp) -> reps -> {
+            long sink = 0;
+            for (int i = 0; i < reps; i++) {
+                sink += mp[0].modPow(mp[1], mp[2]).digit(0);
             }
-            rows.add(new TimingRow(name(), "mpint", "bits", bits, stopwatch.time(reps -> {
-                long sink = 0;
-                for (int i = 0; i < reps; i++) {
-                    sink += b.modPow(e, m).digit(0);
-                }
-                return sink;
-            })));
-            rows.add(new TimingRow(name(), "biginteger", "bits", bits, stopwatch.time(reps -> {
-                long sink = 0;
-                for (int i = 0; i < reps; i++) {
-                    sink += o[0].modPow(o[1], o[2]).intValue();
-                }
-                return sink;
-            })));
+            return sink;
+        })));
+        paths.add(new TimedPath("biginteger", sw -> rows("biginteger", sw, (o, mp) -> reps -> {
+            long sink = 0;
+            for (int i = 0; i < reps; i++) {
+                sink += o[0].modPow(o[1], o[2]).intValue();
+            }
+            return sink;
+        })));
+        return paths;
+    }
+
+    /**
+     * The rows of one path: {@code work} makes its workload from the operands as BigInteger and MpInt.
+     * Both sizes are warmed up together and timed interleaved (one warm-up per JVM, and code compiled
+     * with the profile of both, as in the digit sections).
+     */
+    private List<TimingRow> rows(String path, Stopwatch stopwatch,
+            java.util.function.BiFunction<BigInteger[], MpInt[], Workload> work) {
+        List<Workload> works = new ArrayList<>();
+        for (int bits : BITS) {
+            BigInteger[] o = operands(bits);
+            MpInt[] mp = {MpInt.fromBigInteger(o[0]), MpInt.fromBigInteger(o[1]), MpInt.fromBigInteger(o[2])};
+            works.add(work.apply(o, mp));
+        }
+        List<Measurement> ms = stopwatch.time(works, stopwatch.warm(works));
+        List<TimingRow> rows = new ArrayList<>();
+        for (int i = 0; i < BITS.length; i++) {
+            rows.add(new TimingRow(name(), path, "bits", BITS[i], ms.get(i)));
         }
         return rows;
     }

@@ -1,8 +1,10 @@
 package dev.lanecrypt.timing;
 
+import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.measure.Workload;
 import dev.lanecrypt.math.kernel.Kernels;
+import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.math.kernel.MulKernel;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -16,9 +18,10 @@ import java.util.function.Supplier;
  * user writes, and BigInteger itself switches to its squaring code when both operands are the same
  * object and long enough.
  *
- * <p>Each kernel call in the timed loop is one interface dispatch (several kernels pass through the
- * same loop, so C2 cannot inline them), as calls from {@code MpInt} through {@link MulKernel} are;
- * {@code bench/MulBench} measures each path in its own JVM without that cost.
+ * <p>Each kernel call in the timed loop goes through {@link MulKernel}, as calls from {@code MpInt} do.
+ * With {@code --forks} (the default) each kernel runs in a JVM of its own, where that call site sees
+ * one kernel and C2 inlines it; with {@code --forks 0} all kernels pass through the same call site, so
+ * it stays an interface dispatch and a kernel's figure depends on those timed before it.
  *
  * <p>Known answers: the SHA-1 of the products of {@link FixedOperands} at 1..40 digits, computed
  * independently by {@code vectors/timing/product_digests.py}; for timed sizes above 40 digits each
@@ -172,29 +175,64 @@ public final class ProductSection implements TimingSection {
         return d.hex();
     }
 
+    /**
+     * One path per kernel that runs natively here (a width above the JVM's preferred vectors runs
+     * emulated, hundreds of times slower: not a figure of this machine), then BigInteger.
+     */
     @Override
-    public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
-        List<TimingRow> rows = new ArrayList<>();
+    public List<TimedPath> paths(TimingOptions options) {
+        int nativeBits = Hardware.get().vectorBits();
+        List<TimedPath> paths = new ArrayList<>();
         for (MulKernel k : kernels.get()) {
-            for (int n : options.digits()) {
-                int[] a = FixedOperands.digits(n, 1);
-                int[] b = FixedOperands.digits(n, 2);
-                int[] out = new int[2 * n];
-                Workload w = reps -> {
-                    long sink = 0;
-                    for (int i = 0; i < reps; i++) {
-                        op.kernel(k, a, b, n, out);
-                        sink += out[0];
-                    }
-                    return sink;
-                };
-                rows.add(new TimingRow(name(), k.name(), "digits", n, stopwatch.time(w)));
+            if (k.vectorBits() <= nativeBits) {
+                paths.add(new TimedPath(k.name(), sw -> kernelRows(k, options, sw)));
             }
         }
+        paths.add(new TimedPath(BIGINTEGER, sw -> bigRows(options, sw)));
+        return paths;
+    }
+
+    /**
+     * Every size of one path warmed up together, round-robin, then timed in interleaved batches: C2
+     * compiles the path once, with a profile of all the sizes (as a program using several sizes has), so
+     * the compiled code does not depend on which size happened to run first. Warmed up one size after
+     * the other, the scalar comba's code took the shape the first size's profile gave it, and three JVMs
+     * put its 36-digit product at 2,751, 3,228 and 4,700 cycles.
+     */
+    private List<TimingRow> kernelRows(MulKernel k, TimingOptions options, Stopwatch stopwatch) {
+        List<Workload> works = new ArrayList<>();
+        for (int n : options.digits()) {
+            int[] a = FixedOperands.digits(n, 1);
+            int[] b = FixedOperands.digits(n, 2);
+            int[] out = new int[2 * n];
+            works.add(reps -> {
+                long sink = 0;
+                for (int i = 0; i < reps; i++) {
+                    op.kernel(k, a, b, n, out);
+                    sink += out[0];
+                }
+                return sink;
+            });
+        }
+        return rows(k.name(), options, stopwatch, works);
+    }
+
+    private List<TimingRow> bigRows(TimingOptions options, Stopwatch stopwatch) {
+        List<Workload> works = new ArrayList<>();
         for (int n : options.digits()) {
             BigInteger a = FixedOperands.toBigInteger(FixedOperands.digits(n, 1), n);
             BigInteger b = FixedOperands.toBigInteger(FixedOperands.digits(n, 2), n);
-            rows.add(new TimingRow(name(), BIGINTEGER, "digits", n, stopwatch.time(op.bigWork(a, b))));
+            works.add(op.bigWork(a, b));
+        }
+        return rows(BIGINTEGER, options, stopwatch, works);
+    }
+
+    /** One path's workloads (one per size of {@code options}) warmed up together and timed interleaved. */
+    private List<TimingRow> rows(String path, TimingOptions options, Stopwatch stopwatch, List<Workload> works) {
+        List<Measurement> ms = stopwatch.time(works, stopwatch.warm(works));
+        List<TimingRow> rows = new ArrayList<>();
+        for (int i = 0; i < works.size(); i++) {
+            rows.add(new TimingRow(name(), path, "digits", options.digits().get(i), ms.get(i)));
         }
         return rows;
     }

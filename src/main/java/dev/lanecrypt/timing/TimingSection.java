@@ -2,6 +2,7 @@ package dev.lanecrypt.timing;
 
 import dev.lanecrypt.measure.Stopwatch;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,9 +18,10 @@ import java.util.List;
  * <li>{@link #knownAnswers} checks every path the section will time. The tool calls it for all selected
  *     sections before it times anything; one failed answer prints its {@code Result:}/{@code Expected:}
  *     lines and exits 1 with nothing timed. Do not time here.</li>
- * <li>{@link #measure} builds each path's inputs, hands the operation to
+ * <li>{@link #paths} lists the section's paths in display order, each a {@link TimedPath} whose timer
+ *     builds that path's inputs, hands the operation to
  *     {@link Stopwatch#time(Workload)} (warm-up until the JIT settles, then best and median of
- *     {@code --runs}), and returns one {@link TimingRow} per path and size, in display order:
+ *     {@code --runs}), and returns one {@link TimingRow} per size, in display order:
  *     <pre>{@code
  * Measurement m = stopwatch.time(reps -> {
  *     long sink = 0;
@@ -29,10 +31,11 @@ import java.util.List;
  *     }
  *     return sink;
  * });
- * rows.add(new TimingRow(name(), "ecb " + engine.name(), "bytes", 8192, m));
+ * return new TimingRow(name(), "ecb " + engine.name(), "bytes", 8192, m);
  *     }</pre>
- *     Time on the calling thread (the hardware counter counts only it) and keep the default run short:
- *     the whole of {@code lanecrypt timing} should end in about 20 s on 2 busy cores.</li>
+ *     Time on the calling thread (the hardware counter counts only it), and build nothing outside the
+ *     timer: {@code lanecrypt timing} times each path in JVMs of its own ({@code --forks}), which list
+ *     every path and run one. Keep the default run short: each path costs a JVM start per fork.</li>
  * <li>{@link #print} writes the section's text. The default prints {@link #title()} and one line per
  *     size with every path side by side in cycles (LibTomMath's {@code   4 digits: N cycles}). Override it
  *     for Eric Young's lines: per second is {@code 1e9 / measurement().bestNs()} (times {@code size()}
@@ -51,8 +54,19 @@ public interface TimingSection {
     /** Known-answer checks of every path {@link #measure} will time with these options. */
     List<KnownAnswer> knownAnswers(TimingOptions options);
 
-    /** Times every path at every size; one row each, in the order the table should show them. */
-    List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch);
+    /** Every path of the section with these options, in the order the table should show them. */
+    List<TimedPath> paths(TimingOptions options);
+
+    /** Times every path the options include at every size; one row each, in display order. */
+    default List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
+        List<TimingRow> rows = new ArrayList<>();
+        for (TimedPath p : paths(options)) {
+            if (options.includes(p.name())) {
+                rows.addAll(p.timer().apply(stopwatch));
+            }
+        }
+        return rows;
+    }
 
     /** Prints the rows {@link #measure} returned as text. */
     default void print(List<TimingRow> rows, PrintStream out) {

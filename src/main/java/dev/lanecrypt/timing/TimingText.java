@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * The default text of a section, after LibTomMath's timing demo: the title, then one line per size
  * with every path side by side, e.g. {@code   4 digits:    45 cycles    131 cycles} under a line naming
- * the paths. Cycles are the best run.
+ * the paths. Cycles are the best run (of every fork: {@link TimingRow#ofForks}); a figure the forks
+ * disagree on is marked {@code *} and explained under the table.
  */
 final class TimingText {
 
@@ -34,7 +35,7 @@ final class TimingText {
             }
             String key = Integer.toString(r.size());
             labels.putIfAbsent(key, String.format(Locale.ROOT, "%4d %s:", r.size(), r.sizeName()));
-            String cell = String.format(Locale.ROOT, "%.0f", r.measurement().bestCycles()) + UNIT;
+            String cell = String.format(Locale.ROOT, "%.0f", r.measurement().bestCycles()) + UNIT + mark(r);
             cells.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(r.path(), cell);
             cellWidth = Math.max(cellWidth, cell.length());
         }
@@ -54,6 +55,27 @@ final class TimingText {
             }
             out.println(line);
         }
+        footnote(rows, out);
+    }
+
+    /** {@code *} after a figure the forks disagree on ({@link TimingRow#unsettled}), else nothing. */
+    static String mark(TimingRow r) {
+        return r.unsettled() ? "*" : "";
+    }
+
+    /** Under a table with a marked figure: what the mark means. */
+    static void footnote(List<TimingRow> rows, PrintStream out) {
+        if (rows.stream().noneMatch(TimingRow::unsettled)) {
+            return;
+        }
+        double worst = rows.stream().mapToDouble(TimingRow::spread).max().orElse(1);
+        boolean capped = rows.stream().anyMatch(r -> !r.measurement().settled());
+        out.println(String.format(Locale.ROOT, "  * not settled: %s%s; the best is shown, but the figure depends on"
+                + " the JVM it ran in (--json has each JVM's)",
+                worst > TimingRow.SPREAD_MARGIN ? String.format(Locale.ROOT, "the JVMs disagree by more than %.0f%%"
+                        + " (here by up to %.2fx)", 100 * (TimingRow.SPREAD_MARGIN - 1), worst) : "",
+                capped ? (worst > TimingRow.SPREAD_MARGIN ? ", or " : "") + "the JIT was still compiling when the"
+                        + " warm-up ran out of time" : ""));
     }
 
     /** {@code s} right-aligned in {@code width} columns. */

@@ -146,7 +146,7 @@ class CompareCommandTest {
 
     @Test
     void aRealTimingReportReadsBack() throws Exception {
-        assertEquals(0, run("timing", "mul", "--digits", "4", "--runs", "1", "--json"));
+        assertEquals(0, run("timing", "mul", "--digits", "4", "--runs", "1", "--forks", "1", "--json"));
         Path a = Files.writeString(dir.resolve("a.json"), stdout());
         out.reset();
         assertEquals(0, run("compare", a.toString(), a.toString()));

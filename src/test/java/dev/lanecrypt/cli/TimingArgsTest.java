@@ -16,4 +16,17 @@ class TimingArgsTest {
         assertEquals(TimingArgs.DEFAULT_DIGITS, TimingArgs.parse(List.of(), List.of("mul")).digits());
     }
 
+    @Test
+    void forksDefaultToThreeAndTakeZeroToAHundred() throws Exception {
+        assertEquals(TimingArgs.DEFAULT_FORKS, TimingArgs.parse(List.of(), List.of("mul")).forks());
+        assertEquals(3, TimingArgs.DEFAULT_FORKS);
+        assertEquals(0, TimingArgs.parse(List.of("--forks", "0"), List.of("mul")).forks());
+        assertEquals(100, TimingArgs.parse(List.of("--forks", "100"), List.of("mul")).forks());
+        for (String bad : List.of("-1", "101", "x", "")) {
+            UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+                    () -> TimingArgs.parse(List.of("--forks", bad), List.of("mul")));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("from 0 to 100"), e.getMessage());
+        }
+    }
+
 }

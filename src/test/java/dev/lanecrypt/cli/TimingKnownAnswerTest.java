@@ -45,7 +45,9 @@ class TimingKnownAnswerTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(List<TimingSection> sections, String... args) throws Exception {
-        return new TimingTool(sections, FAST).execute(List.of(args), new CommandIo(new ByteArrayInputStream(new byte[0]),
+        List<String> line = new java.util.ArrayList<>(List.of("--forks", "0"));   // a fork runs the real sections
+        line.addAll(List.of(args));
+        return new TimingTool(sections, FAST).execute(line, new CommandIo(new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
     }
 

@@ -69,7 +69,7 @@ class SvgPlotTest {
         }
 
         @Override
-        public List<TimingRow> measure(TimingOptions options, Stopwatch stopwatch) {
+        public List<TimedPath> paths(TimingOptions options) {
             return List.of();
         }
     }
@@ -163,7 +163,7 @@ class SvgPlotTest {
     void theFileIsCreatedAsAnyNewFile(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("t.svg");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(List.of("timing", "sqr", "--digits", "4", "--runs", "1", "--svg", svg.toString()),
+        int exit = Main.run(List.of("timing", "sqr", "--digits", "4", "--runs", "1", "--forks", "0", "--svg", svg.toString()),
                 new CommandIo(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
                         new PrintStream(err, true, StandardCharsets.UTF_8)));
         assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));

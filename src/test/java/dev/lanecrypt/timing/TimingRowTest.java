@@ -1,0 +1,59 @@
+package dev.lanecrypt.timing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lanecrypt.measure.Measurement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** How the forks of one cell become one figure, and when it is marked as not settled. */
+class TimingRowTest {
+
+    private static TimingRow fork(double bestCycles, boolean settled) {
+        return new TimingRow("mul", "scalar", "digits", 16,
+                new Measurement(bestCycles / 3, bestCycles / 2.9, bestCycles, bestCycles * 1.05, settled));
+    }
+
+    @Test
+    void theBestForkTheMedianOfTheForksBestsAndTheirSpread() {
+        TimingRow r = TimingRow.ofForks(List.of(fork(300, true), fork(200, true), fork(220, true)));
+        assertEquals(200, r.measurement().bestCycles());
+        assertEquals(200 / 3.0, r.measurement().bestNs());
+        assertEquals(220, r.measurement().medianCycles(), "median of the forks' bests, not of their medians");
+        assertEquals(220 / 3.0, r.measurement().medianNs(), 1e-9);
+        assertEquals(1.5, r.spread(), 1e-12);
+        assertTrue(r.unsettled(), "1.5x > the margin");
+        assertEquals(List.of(300.0, 200.0, 220.0), r.forks().stream().map(Measurement::bestCycles).toList(),
+                "each fork kept, in the order they ran");
+    }
+
+    @Test
+    void forksWithinTheMarginAreSettledUnlessAWarmUpRanOut() {
+        double inside = 200 * TimingRow.SPREAD_MARGIN * 0.999;
+        assertFalse(TimingRow.ofForks(List.of(fork(200, true), fork(inside, true))).unsettled());
+        assertTrue(TimingRow.ofForks(List.of(fork(200, true), fork(200 * TimingRow.SPREAD_MARGIN * 1.001, true))).unsettled());
+        TimingRow capped = TimingRow.ofForks(List.of(fork(200, true), fork(201, false)));
+        assertFalse(capped.measurement().settled());
+        assertTrue(capped.unsettled(), "a fork whose warm-up ran out of time");
+        assertEquals(210, TimingRow.ofForks(List.of(fork(200, true), fork(220, true))).measurement().medianCycles(),
+                "an even count: the mean of the middle two");
+    }
+
+    @Test
+    void oneJvmHasNoSpreadAndOnlyItsWarmUpCanUnsettleIt() {
+        TimingRow r = fork(100, true);
+        assertEquals(1, r.spread());
+        assertFalse(r.unsettled());
+        assertTrue(fork(100, false).unsettled());
+    }
+
+    @Test
+    void forksOfDifferentCellsAreRefused() {
+        TimingRow other = new TimingRow("mul", "scalar", "digits", 20, fork(1, true).measurement());
+        assertThrows(IllegalArgumentException.class, () -> TimingRow.ofForks(List.of(fork(1, true), other)));
+        assertThrows(IllegalArgumentException.class, () -> TimingRow.ofForks(List.of()));
+    }
+}
