@@ -1,6 +1,7 @@
 package dev.lanecrypt.cli;
 
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ import java.util.Objects;
  */
 final class CompareCommand implements Command {
 
-    static final String USAGE = "lanecrypt compare REPORT.json REPORT.json... [--base N] [--ns]";
+    static final String USAGE = "lanecrypt compare REPORT.json REPORT.json... [--base N] [--ns] [--svg FILE]";
 
     @Override
     public String name() {
@@ -53,7 +54,7 @@ final class CompareCommand implements Command {
     }
 
     @Override
-    public int run(List<String> args, CommandIo io) throws UsageException {
+    public int run(List<String> args, CommandIo io) throws UsageException, CommandFailure {
         if (args.contains("--help") || args.contains("-h")) {
             io.out().println("usage: " + USAGE + """
 
@@ -62,16 +63,25 @@ final class CompareCommand implements Command {
                     operation (--ns: nanoseconds), the best run of each, with the ratio to the base
                     report (--base N, 1-based; default 1). Two reports of the same machine also get a
                     before/after change, marked within the noise when it is no larger than the spread
-                    (median over best) the runs showed on that row.""");
+                    (median over best) the runs showed on that row. --svg FILE also draws it (bars
+                    of each report's ratio to the base on one logarithmic axis), written whole or not
+                    at all.""");
             return 0;
         }
         List<Path> files = new ArrayList<>();
         int base = 1;
         boolean ns = false;
+        Path svgFile = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--ns" -> ns = true;
+                case "--svg" -> {
+                    if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
+                        throw new UsageException("--svg needs a file name, e.g. --svg compare.svg; usage: " + USAGE);
+                    }
+                    svgFile = TimingArgs.svgPath(args.get(++i));
+                }
                 case "--base" -> {
                     if (i + 1 >= args.size()) {
                         throw new UsageException("--base needs a report number; usage: " + USAGE);
@@ -96,7 +106,18 @@ final class CompareCommand implements Command {
         for (Path f : files) {
             reports.add(read(f, ns));
         }
-        io.out().print(table(reports, base - 1, ns));
+        String table = table(reports, base - 1, ns);
+        if (svgFile == null) {
+            io.out().print(table);
+            return 0;
+        }
+        try (OutputFile svg = OutputFile.openSvg(svgFile)) {
+            svg.stream().write(CompareSvg.render(Comparison.of(reports, base - 1), ns).getBytes(StandardCharsets.UTF_8));
+            svg.commit();
+        } catch (java.io.IOException e) {
+            throw new CommandFailure("cannot write the --svg file " + svgFile + ": " + e.getMessage(), e);
+        }
+        io.out().print(table);
         return 0;
     }
 
@@ -156,22 +177,36 @@ final class CompareCommand implements Command {
         return ((Number) Objects.requireNonNull(o, "a figure is missing")).doubleValue();
     }
 
-    static String table(List<Report> reports, int base, boolean ns) throws UsageException {
-        List<String> keys = new ArrayList<>();
-        Map<String, Row> firstSeen = new LinkedHashMap<>();
-        for (Report r : reports) {
-            for (Row row : r.rows().values()) {
-                if (firstSeen.putIfAbsent(row.key(), row) == null) {
-                    keys.add(row.key());
+    /**
+     * What is compared: the rows (path and size) found in at least two reports, in the order first seen,
+     * and whether the reports are a before/after pair (two, of one machine).
+     */
+    record Comparison(List<Report> reports, int base, List<Row> rows, boolean beforeAfter) {
+
+        static Comparison of(List<Report> reports, int base) throws UsageException {
+            Map<String, Row> firstSeen = new LinkedHashMap<>();
+            for (Report r : reports) {
+                for (Row row : r.rows().values()) {
+                    firstSeen.putIfAbsent(row.key(), row);
                 }
             }
+            List<Row> shared = firstSeen.values().stream()
+                    .filter(row -> reports.stream().filter(r -> r.rows().containsKey(row.key())).count() >= 2).toList();
+            if (shared.isEmpty()) {
+                throw new UsageException("no path and size is in two of the reports: nothing to compare");
+            }
+            return new Comparison(reports, base, shared,
+                    reports.size() == 2 && reports.get(0).machineKey().equals(reports.get(1).machineKey()));
         }
-        List<String> shared = keys.stream()
-                .filter(k -> reports.stream().filter(r -> r.rows().containsKey(k)).count() >= 2).toList();
-        if (shared.isEmpty()) {
-            throw new UsageException("no path and size is in two of the reports: nothing to compare");
+
+        Report baseReport() {
+            return reports.get(base);
         }
-        boolean beforeAfter = reports.size() == 2 && reports.get(0).machineKey().equals(reports.get(1).machineKey());
+    }
+
+    static String table(List<Report> reports, int base, boolean ns) throws UsageException {
+        Comparison c = Comparison.of(reports, base);
+        boolean beforeAfter = c.beforeAfter();
         int width = 16;
         for (Report r : reports) {
             for (String cell : List.of(r.label(), cpu(r.machine()), r.clock(), String.valueOf(r.commit()))) {
@@ -194,8 +229,8 @@ final class CompareCommand implements Command {
                     .append(", within the noise when no larger than the runs' own spread (median over best)\n");
         }
         String section = null;
-        for (String k : shared) {
-            Row first = firstSeen.get(k);
+        for (Row first : c.rows()) {
+            String k = first.key();
             if (!first.section().equals(section)) {
                 section = first.section();
                 out.append(section).append('\n');
@@ -222,12 +257,30 @@ final class CompareCommand implements Command {
     /** The change from {@code a} to {@code b} and whether it exceeds the noise the two runs showed. */
     static String change(Row a, Row b) {
         double delta = b.best() / a.best() - 1;
-        double noise = Math.max(a.median() / a.best() - 1, b.median() / b.best() - 1);
+        double noise = noise(a, b);
         String pct = String.format(Locale.ROOT, "%+.1f%%", 100 * delta);
-        if (Math.abs(delta) <= noise) {
+        if (!beyondNoise(a, b)) {
             return pct + " within noise (" + String.format(Locale.ROOT, "%.1f%%", 100 * noise) + ")";
         }
         return pct + (delta < 0 ? " faster" : " slower") + " (noise " + String.format(Locale.ROOT, "%.1f%%", 100 * noise) + ")";
+    }
+
+    /** The larger of the two rows' spreads: median over best, less one. */
+    static double noise(Row a, Row b) {
+        return Math.max(a.median() / a.best() - 1, b.median() / b.best() - 1);
+    }
+
+    /** Whether the change from {@code a} to {@code b} is larger than {@link #noise}. */
+    static boolean beyondNoise(Row a, Row b) {
+        return Math.abs(b.best() / a.best() - 1) > noise(a, b);
+    }
+
+    static String cpuOf(Report r) {
+        return cpu(r.machine());
+    }
+
+    static String vectorOf(Report r) {
+        return vector(r.machine());
     }
 
     private static String cpu(Map<String, Object> machine) {

@@ -206,4 +206,28 @@ public final class OutputFile implements AutoCloseable {
         }
         PendingFiles.remove(this);
     }
+
+    /**
+     * {@link #open} for the file of an {@code --svg FILE} option ({@code timing}, {@code compare}): every
+     * reason it cannot be written is a one-line {@link UsageException} that suggests a usable name.
+     */
+    static OutputFile openSvg(Path file) throws UsageException {
+        if (Files.isDirectory(file)) {
+            throw new UsageException("--svg " + file + " is a directory; give a file name, e.g. --svg timing.svg");
+        }
+        try {
+            return OutputFile.open(file);
+        } catch (NoSuchFileException e) {
+            Path dir = file.toAbsolutePath().getParent();
+            String why = dir != null && Files.isDirectory(dir) ? "cannot create a file in " + dir : "no such directory";
+            throw new UsageException("cannot write --svg " + file + ": " + why + "; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (AccessDeniedException e) {
+            throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"
+                    + " directory, e.g. --svg timing.svg");
+        } catch (IOException | RuntimeException e) {
+            throw new UsageException("cannot write --svg " + file + ": " + e.getMessage() + "; give a file in a"
+                    + " writable directory, e.g. --svg timing.svg");
+        }
+    }
 }

@@ -108,7 +108,7 @@ record TimingArgs(List<String> sections, List<Integer> digits, int runs, int for
                 + "; e.g. " + option + " " + example);
     }
 
-    private static Path svgPath(String text) throws UsageException {
+    static Path svgPath(String text) throws UsageException {
         try {
             return Path.of(text);
         } catch (java.nio.file.InvalidPathException e) {

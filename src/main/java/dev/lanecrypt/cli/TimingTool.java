@@ -71,7 +71,7 @@ public final class TimingTool {
         List<TimingSection> chosen = registry.stream().filter(s -> args.sections().contains(s.name())).toList();
         TimingOptions options = new TimingOptions(args.digits(), args.runs());
         boolean text = args.format() == TimingArgs.Format.TEXT;
-        try (OutputFile svg = args.svg() == null ? null : openSvg(args.svg());
+        try (OutputFile svg = args.svg() == null ? null : OutputFile.openSvg(args.svg());
                 Progress progress = Progress.of(io, "timing")) {
             MachineInfo machine = MachineInfo.probe();
             if (text) {
@@ -233,26 +233,6 @@ public final class TimingTool {
         }
         if (!failed.isEmpty()) {
             throw new CommandFailure("known-answer check failed (" + String.join("; ", failed) + "); nothing was timed");
-        }
-    }
-
-    private static OutputFile openSvg(Path file) throws UsageException {
-        if (Files.isDirectory(file)) {
-            throw new UsageException("--svg " + file + " is a directory; give a file name, e.g. --svg timing.svg");
-        }
-        try {
-            return OutputFile.open(file);
-        } catch (NoSuchFileException e) {
-            Path dir = file.toAbsolutePath().getParent();
-            String why = dir != null && Files.isDirectory(dir) ? "cannot create a file in " + dir : "no such directory";
-            throw new UsageException("cannot write --svg " + file + ": " + why + "; give a file in a writable"
-                    + " directory, e.g. --svg timing.svg");
-        } catch (AccessDeniedException e) {
-            throw new UsageException("cannot write --svg " + file + ": permission denied; give a file in a writable"
-                    + " directory, e.g. --svg timing.svg");
-        } catch (IOException | RuntimeException e) {
-            throw new UsageException("cannot write --svg " + file + ": " + e.getMessage() + "; give a file in a"
-                    + " writable directory, e.g. --svg timing.svg");
         }
     }
 

@@ -36,7 +36,7 @@ public final class SvgPlot {
     private static final int LEFT = 80;
     private static final int TOP = 56;
     private static final int BOTTOM = 56;
-    private static final double CHAR = 7;
+    private static final double CHAR = SvgCanvas.CHAR;
     /** Above this ratio of the largest to the smallest value the value axis is logarithmic. */
     private static final double LOG_RATIO = 30;
     private static final String[] COLORS = {
@@ -44,16 +44,7 @@ public final class SvgPlot {
     private static final String LANECRYPT = "#1f77b4";
     private static final String JDK = "#9a9a9a";
 
-    /** The rightmost estimated text edge of the picture being rendered (the width follows it). */
-    private static final ThreadLocal<double[]> RIGHT = ThreadLocal.withInitial(() -> new double[1]);
-
     private SvgPlot() {
-    }
-
-    private static void extent(double x, String s, String anchor) {
-        double w = s.length() * CHAR;
-        double right = anchor.equals("end") ? x : anchor.equals("middle") ? x + w / 2 : x + w;
-        RIGHT.get()[0] = Math.max(RIGHT.get()[0], right);
     }
 
     /** One panel: a section's rows of one unit. */
@@ -101,33 +92,20 @@ public final class SvgPlot {
         List<String> headerLines = List.of("lanecrypt timing " + header.version() + ", " + header.date(),
                 "CPU: " + header.cpu(), "JVM: " + header.jvm(), "clock: " + header.clock());
         int headerHeight = 24 + 18 * headerLines.size();
-        RIGHT.get()[0] = 0;
-        StringBuilder body = new StringBuilder();
+        SvgCanvas svg = new SvgCanvas();
         for (int i = 0; i < headerLines.size(); i++) {
-            body.append(String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\"%s>%s</text>\n", 26 + 18 * i,
-                    i == 0 ? " font-size=\"16\" font-weight=\"bold\"" : "", escape(headerLines.get(i))));
-            extent(20, headerLines.get(i), "start");
+            svg.text(20, 26 + 18 * i, "start", i == 0 ? "font-size=\"16\" font-weight=\"bold\"" : "", headerLines.get(i));
         }
         int y0 = headerHeight;
         for (Panel p : panels) {
             if (p.bars()) {
-                bars(body, p, y0);
+                bars(svg, p, y0);
             } else {
-                lines(body, p, y0);
+                lines(svg, p, y0);
             }
             y0 += p.height();
         }
-        int width = (int) Math.max(MIN_WIDTH, Math.ceil(RIGHT.get()[0] + 20));
-        int height = y0;
-        StringBuilder svg = new StringBuilder();
-        svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        svg.append(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
-                        + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n",
-                width, height, width, height));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height));
-        svg.append(body);
-        return svg.append("</svg>\n").toString();
+        return svg.document(MIN_WIDTH, y0);
     }
 
     private static boolean jdk(String path) {
@@ -135,7 +113,7 @@ public final class SvgPlot {
         return p.contains("sunjce") || p.contains("biginteger");
     }
 
-    private static void bars(StringBuilder svg, Panel p, int y0) {
+    private static void bars(SvgCanvas svg, Panel p, int y0) {
         double labelRight = 20 + p.labelChars() * CHAR;
         double barLeft = labelRight + 12;
         double max = 0;
@@ -167,36 +145,35 @@ public final class SvgPlot {
         }
         String per = p.measure();
         int size = p.rows().get(0).size();
-        svg.append(title(y0, p.title() + ": " + per + " per path, shorter is faster"));
+        title(svg, y0, p.title() + ": " + per + " per path, shorter is faster");
         String sizesSaid = p.rows().stream().mapToInt(TimingRow::size).distinct().count() == 1
                 ? size + " " + p.unit() + (p.throughput() ? " per operation;" : ";")
                 : "operations of " + p.rows().stream().mapToInt(TimingRow::size).min().orElse(1) + " to "
                         + p.rows().stream().mapToInt(TimingRow::size).max().orElse(1) + " " + p.unit() + ";";
-        svg.append(scale(y0, (log ? "log, " + fmt(x.lo()) + " to " + fmt(x.hi()) + " " + per + " (paths differ over "
+        scale(svg, y0, (log ? "log, " + fmt(x.lo()) + " to " + fmt(x.hi()) + " " + per + " (paths differ over "
                 + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(x.hi()) + " " + per) + "; " + sizesSaid
-                + " blue lanecrypt, grey the JDK"));
+                + " blue lanecrypt, grey the JDK");
         double top = y0 + TOP;
         double bottom = top + p.rows().size() * BAR_HEIGHT;
         for (double v : ticks) {
             double px = x.at(v);
-            svg.append(line(px, top, px, bottom, "#dddddd"));
-            svg.append(text(px, bottom + 16, "middle", fmt(v)));
+            svg.line(px, top, px, bottom, "#dddddd");
+            svg.text(px, bottom + 16, "middle", fmt(v));
         }
-        svg.append(text(barLeft + BAR_AREA / 2.0, bottom + 36, "middle", per + (log ? " (log scale)" : "")));
+        svg.text(barLeft + BAR_AREA / 2.0, bottom + 36, "middle", per + (log ? " (log scale)" : ""));
         for (int i = 0; i < p.rows().size(); i++) {
             TimingRow r = p.rows().get(i);
             double v = values.get(i);
             double y = top + i * BAR_HEIGHT;
             double w = Math.max(1, x.at(Math.max(v, x.lo())) - barLeft);
-            svg.append(text(labelRight, y + 15, "end", r.path()));
-            svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
-                    barLeft, y + 3, w, BAR_HEIGHT - 6, jdk(r.path()) ? JDK : LANECRYPT));
-            svg.append(text(barLeft + w + 6, y + 15, "start", fmt(v)));
+            svg.text(labelRight, y + 15, "end", r.path());
+            svg.rect(barLeft, y + 3, w, BAR_HEIGHT - 6, jdk(r.path()) ? JDK : LANECRYPT);
+            svg.text(barLeft + w + 6, y + 15, "start", fmt(v));
         }
-        svg.append(line(barLeft, top, barLeft, bottom, "black"));
+        svg.line(barLeft, top, barLeft, bottom, "black");
     }
 
-    private static void lines(StringBuilder svg, Panel p, int y0) {
+    private static void lines(SvgCanvas svg, Panel p, int y0) {
         Map<String, List<TimingRow>> byPath = new LinkedHashMap<>();
         TreeSet<Integer> sizes = new TreeSet<>();
         double maxCycles = 0;
@@ -233,24 +210,24 @@ public final class SvgPlot {
         double bottom = y0 + TOP + plotH;
         String unit = p.unit();
 
-        svg.append(title(y0, p.title() + ": cycles per operation against " + unit));
-        svg.append(scale(y0, (log ? "log, " + fmt(y.lo()) + " to " + fmt(y.hi()) + " cycles (paths differ over "
-                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(y.hi()) + " cycles") + "; " + unit + " linear"));
+        title(svg, y0, p.title() + ": cycles per operation against " + unit);
+        scale(svg, y0, (log ? "log, " + fmt(y.lo()) + " to " + fmt(y.hi()) + " cycles (paths differ over "
+                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(y.hi()) + " cycles") + "; " + unit + " linear");
         for (double v : yTicks) {
             double py = y.at(v);
-            svg.append(line(LEFT, py, LEFT + plotW, py, "#dddddd"));
-            svg.append(text(LEFT - 6, py + 4, "end", fmt(v)));
+            svg.line(LEFT, py, LEFT + plotW, py, "#dddddd");
+            svg.text(LEFT - 6, py + 4, "end", fmt(v));
         }
         for (double v : xTicks(sizes)) {
             double px = x.at(v);
-            svg.append(line(px, bottom, px, bottom + 5, "black"));
-            svg.append(text(px, bottom + 18, "middle", String.format(Locale.ROOT, "%.0f", v)));
+            svg.line(px, bottom, px, bottom + 5, "black");
+            svg.text(px, bottom + 18, "middle", String.format(Locale.ROOT, "%.0f", v));
         }
-        svg.append(line(LEFT, bottom, LEFT + plotW, bottom, "black"));
-        svg.append(line(LEFT, bottom, LEFT, y0 + TOP, "black"));
-        svg.append(text(LEFT + plotW / 2.0, bottom + 40, "middle", unit));
+        svg.line(LEFT, bottom, LEFT + plotW, bottom, "black");
+        svg.line(LEFT, bottom, LEFT, y0 + TOP, "black");
+        svg.text(LEFT + plotW / 2.0, bottom + 40, "middle", unit);
         double mid = y0 + TOP + plotH / 2.0;
-        svg.append(String.format(Locale.ROOT,
+        svg.element(String.format(Locale.ROOT,
                 "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 %d %.1f)\">%s</text>\n",
                 22, mid, 22, mid, log ? "cycles (log scale)" : "cycles"));
 
@@ -263,24 +240,23 @@ public final class SvgPlot {
                 double px = x.at(r.size());
                 double py = y.at(r.measurement().bestCycles());
                 points.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n", px, py, color));
+                svg.element(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n", px, py, color));
             }
-            svg.append(String.format(Locale.ROOT,
+            svg.element(String.format(Locale.ROOT,
                     "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>\n",
                     points.toString().strip(), color, dash));
             double ly = y0 + TOP + 10 + i * 20;
             double lx = LEFT + plotW + 20;
-            svg.append(String.format(Locale.ROOT,
+            svg.element(String.format(Locale.ROOT,
                     "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"%s/>\n",
                     lx, ly, lx + 24, ly, color, dash));
-            svg.append(text(lx + 30, ly + 4, "start", path.getKey()));
+            svg.text(lx + 30, ly + 4, "start", path.getKey());
             i++;
         }
     }
 
     private static String fmt(double v) {
-        return v >= 100 || v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v)
-                : v >= 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+        return SvgCanvas.fmt(v);
     }
 
     /** Every size when there are few, else about ten evenly spaced ticks. */
@@ -311,34 +287,16 @@ public final class SvgPlot {
         return 10 * p;
     }
 
-    private static String line(double x1, double y1, double x2, double y2, String color) {
-        return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n",
-                x1, y1, x2, y2, color);
+    private static void title(SvgCanvas svg, int y0, String s) {
+        svg.text(20, y0 + 22, "start", "font-size=\"15\" font-weight=\"bold\"", s);
     }
 
-    private static String title(int y0, String s) {
-        extent(20, s, "start");
-        return String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\" font-size=\"15\" font-weight=\"bold\">%s</text>\n",
-                y0 + 22, escape(s));
-    }
-
-    private static String scale(int y0, String s) {
-        String said = "one scale for the panel: " + s;
-        extent(20, said, "start");
-        return String.format(Locale.ROOT, "<text x=\"20\" y=\"%d\" fill=\"#444444\">%s</text>\n", y0 + 40, escape(said));
-    }
-
-    private static String text(double x, double y, String anchor, String s) {
-        extent(x, s, anchor);
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>\n", x, y, anchor, escape(s));
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    private static void scale(SvgCanvas svg, int y0, String s) {
+        svg.text(20, y0 + 40, "start", "fill=\"#444444\"", "one scale for the panel: " + s);
     }
 
     /** A linear (or base-10 logarithmic) map from data values {@code [lo, hi]} to pixels {@code [from, to]}. */
-    private record Axis(double lo, double hi, double from, double to, boolean log) {
+    record Axis(double lo, double hi, double from, double to, boolean log) {
         double at(double v) {
             double f = log ? Math.log10(v / lo) / Math.log10(hi / lo) : (v - lo) / (hi - lo);
             return from + f * (to - from);

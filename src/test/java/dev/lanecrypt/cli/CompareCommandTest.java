@@ -115,6 +115,32 @@ class CompareCommandTest {
         assertTrue(t.matches("(?s).*simd256 16 digits.*-20\\.0% faster \\(noise 1\\.0%\\)\\n.*"), t);
     }
 
+    @Test
+    void theSvgDrawsEachReportsRatioAndMarksWhatIsWithinNoise() throws Exception {
+        Path before = report("before", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1000.0, 1050.0},
+                new Object[] {"simd256", 16, 300.0, 303.0});
+        Path after = report("after", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1030.0, 1040.0},
+                new Object[] {"simd256", 16, 240.0, 242.4});
+        Path svg = dir.resolve("c.svg");
+        assertEquals(0, run("compare", before.toString(), after.toString(), "--svg", svg.toString()));
+        assertTrue(stdout().contains("same machine"), "the table still goes to standard output");
+        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile());
+        String text = doc.getDocumentElement().getTextContent();
+        assertTrue(text.contains("relative to before"), text);
+        assertTrue(text.contains("scalar 16 digits (1,000)") && text.contains("1.03x (1,030) within noise"), text);
+        assertTrue(text.contains("simd256 16 digits (300)") && text.contains("0.80x (240)") && !text.contains("0.80x (240) within"), text);
+        // two bars (one per row; the base report has none) plus the legend's swatch and the background
+        assertEquals(4, doc.getElementsByTagName("rect").getLength());
+
+        Path zen5 = report("zen5", machine("avx512f", 512), 1, new Object[] {"scalar", 16, 450.0, 460.0});
+        Path three = dir.resolve("three.svg");
+        assertEquals(0, run("compare", before.toString(), after.toString(), zen5.toString(), "--svg", three.toString()));
+        String t3 = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(three.toFile())
+                .getDocumentElement().getTextContent();
+        assertTrue(t3.contains("0.45x (450)") && !t3.contains("within noise"), "three reports: no before/after " + t3);
+    }
+
     private void assertUsageError(String why, String... args) {
         out.reset();
         err.reset();
@@ -141,7 +167,12 @@ class CompareCommandTest {
         assertUsageError("no common paths", "compare", good.toString(), other.toString());
         assertUsageError("one report", "compare", good.toString());
         assertUsageError("bad base", "compare", good.toString(), good.toString(), "--base", "3");
-        assertUsageError("unknown option", "compare", good.toString(), good.toString(), "--svg");
+        assertUsageError("unknown option", "compare", good.toString(), good.toString(), "--frob");
+        assertUsageError("--svg without a file", "compare", good.toString(), good.toString(), "--svg");
+        assertUsageError("--svg in no directory", "compare", good.toString(), good.toString(), "--svg",
+                dir.resolve("none").resolve("c.svg").toString());
+        assertUsageError("--svg a directory", "compare", good.toString(), good.toString(), "--svg", dir.toString());
+        assertTrue(!Files.exists(dir.resolve("none")), "nothing created");
     }
 
     @Test

@@ -89,6 +89,28 @@ class ProfileTest {
     }
 
     @Test
+    void thePropertyNamesAnotherFileAndSaveProfileWritesWhatItReads() throws Exception {
+        Path named = dir.resolve("handed").resolve("profile.txt");
+        String before = System.getProperty(Profile.PROPERTY);
+        try {
+            System.setProperty(Profile.PROPERTY, named.toString());
+            assertEquals(named, Profile.location());
+            Selector.saveProfile(named, List.of(selection()));
+            Map<String, Profile.Entry> e = Profile.load(named, Hardware.get()).orElseThrow();
+            assertEquals(selection().choices().get(0).chosen().name(),
+                    e.get(Profile.key("op", selection().choices().get(0).sizeClass())).chosen());
+            System.clearProperty(Profile.PROPERTY);
+            assertTrue(Profile.location().endsWith(Path.of("lanecrypt", "profile.txt")), Profile.location().toString());
+        } finally {
+            if (before == null) {
+                System.clearProperty(Profile.PROPERTY);
+            } else {
+                System.setProperty(Profile.PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
     void aMissingFileIsSimplyAbsent() {
         assertEquals(Optional.empty(), Profile.load(dir.resolve("none.txt"), Hardware.get()));
     }
