@@ -86,7 +86,7 @@ public final class DesEngines {
 
     /**
      * A trial engine of {@code k}, run until C2 has compiled it (its code, shared by every engine of the
-     * kernel; {@code lanecrypt timing des} calls this too). The selector's shared warm-up (a few seconds for all
+     * kernel). The selector's shared warm-up (a few seconds for all
      * operations) is not enough for the bit-sliced kernels: C2 spends 0.5-0.8 s on each of the eight
      * S-box circuits on the loaded 2-core test machine, and a kernel timed in interpreted or C1 code
      * loses to scalar by a factor of ten to a hundred. The JIT's compilation-time counter cannot tell
