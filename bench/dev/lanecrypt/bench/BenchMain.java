@@ -26,7 +26,7 @@ public final class BenchMain {
         }
         if (!given) {
             String paths = String.join(",", Stream.concat(Kernels.candidates().stream().map(MulKernel::name),
-                    Stream.of(MulBench.BIGINTEGER)).toList());
+                    Stream.of(MulBench.MPINT, MulBench.BIGINTEGER)).toList());
             argv.add("-p");
             argv.add("mulPath=" + paths);
         }

@@ -42,6 +42,12 @@ public class MulBench {
     /** The baseline path: java.math.BigInteger. */
     public static final String BIGINTEGER = "biginteger";
 
+    /**
+     * What a user of the library calls: {@link MpInt#multiply} and {@link MpInt#square}, through the
+     * selected kernel, with the result's allocation, as {@link #BIGINTEGER} includes its own.
+     */
+    public static final String MPINT = "mpint";
+
     @Param({"4", "8", "12", "16", "20", "24", "28", "32", "36"})
     int digits;
 
@@ -55,6 +61,9 @@ public class MulBench {
     private int[] out;
     private BigInteger bigA;
     private BigInteger bigB;
+    private MpInt mpA;
+    private MpInt mpB;
+    private boolean viaMpInt;
 
     @Setup
     public void setUp() {
@@ -64,7 +73,16 @@ public class MulBench {
         out = new int[2 * digits];
         bigA = toBigInteger(a);
         bigB = toBigInteger(b);
-        if (!mulPath.equals(BIGINTEGER)) {
+        mpA = MpInt.fromDigits(a);
+        mpB = MpInt.fromDigits(b);
+        viaMpInt = mulPath.equals(MPINT);
+        if (viaMpInt) {
+            if (!mpA.multiply(mpB).toBigInteger().equals(bigA.multiply(bigB))
+                    || !mpA.square().toBigInteger().equals(bigA.multiply(bigA))) {
+                throw new IllegalStateException("MpInt multiplies wrong at " + digits + " digits");
+            }
+            dev.lanecrypt.select.Selector.current(Kernels.MUL);   // time the chosen kernel, not the one before it
+        } else if (!mulPath.equals(BIGINTEGER)) {
             kernel = Kernels.candidates().stream().filter(k -> k.name().equals(mulPath)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("no kernel " + mulPath + " on this JVM; it has "
                             + Kernels.candidates().stream().map(MulKernel::name).toList()));
@@ -77,6 +95,9 @@ public class MulBench {
 
     @Benchmark
     public Object multiply() {
+        if (viaMpInt) {
+            return mpA.multiply(mpB);
+        }
         if (kernel == null) {
             return bigA.multiply(bigB);
         }
@@ -86,6 +107,9 @@ public class MulBench {
 
     @Benchmark
     public Object square() {
+        if (viaMpInt) {
+            return mpA.square();
+        }
         if (kernel == null) {
             return bigA.multiply(bigA);
         }

@@ -79,12 +79,12 @@ public final class Kernels {
 
     /** Operands with at least this many digits (both) are multiplied by Karatsuba ({@link Cutoffs}). */
     public static int karatsubaMulCutoff() {
-        return Cutoffs.karatsubaMul(topChoice(0).vectorBits());
+        return THRESHOLDS.get().karatsubaMul();
     }
 
     /** Operands with at least this many digits are squared by Karatsuba. */
     public static int karatsubaSqrCutoff() {
-        return Cutoffs.karatsubaSqr(topChoice(1).vectorBits());
+        return THRESHOLDS.get().karatsubaSqr();
     }
 
     /**
@@ -92,12 +92,12 @@ public final class Kernels {
      * are multiplied by Toom-3.
      */
     public static int toom3MulCutoff() {
-        return Cutoffs.toom3Mul(topChoice(0).vectorBits());
+        return THRESHOLDS.get().toom3Mul();
     }
 
     /** Operands with at least this many digits are squared by Toom-3. */
     public static int toom3SqrCutoff() {
-        return Cutoffs.toom3Sqr(topChoice(1).vectorBits());
+        return THRESHOLDS.get().toom3Sqr();
     }
 
     /**
@@ -113,11 +113,26 @@ public final class Kernels {
         return Cutoffs.BURNIKEL_ZIEGLER_OFFSET;
     }
 
-    /** The kernel chosen for the largest size class of multiply (0) or square (1); scalar while calibrating. */
-    private static MulKernel topChoice(int op) {
-        Selection<MulKernel> s = Selector.select(MUL).getNow(null);
-        return s == null ? ScalarComba.INSTANCE : s.get(op * BOUNDS.length + BOUNDS.length - 1);
+    /**
+     * The cutoffs of the algorithms above the kernels, which depend on the kernel chosen for the largest
+     * size class of multiply and of square ({@link Cutoffs}).
+     */
+    private record Thresholds(int karatsubaMul, int karatsubaSqr, int toom3Mul, int toom3Sqr) {
+
+        static Thresholds of(MulKernel multiply, MulKernel square) {
+            return new Thresholds(Cutoffs.karatsubaMul(multiply.vectorBits()), Cutoffs.karatsubaSqr(square.vectorBits()),
+                    Cutoffs.toom3Mul(multiply.vectorBits()), Cutoffs.toom3Sqr(square.vectorBits()));
+        }
     }
+
+    /**
+     * The scalar kernel's cutoffs while the calibration runs, then the chosen kernels': one volatile read
+     * per multiply, where every multiply used to look the selection up (a hash-map lookup, the pending
+     * check, the future and the selection's list) for each cutoff it compared against.
+     */
+    private static final Provisional<MulKernel, Thresholds> THRESHOLDS = Provisional.of(MUL,
+            Thresholds.of(ScalarComba.INSTANCE, ScalarComba.INSTANCE),
+            s -> Thresholds.of(s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
 
     private static List<Candidate<MulKernel>> mulCandidates() {
         List<Candidate<MulKernel>> list = new ArrayList<>();
