@@ -24,6 +24,15 @@ public final class Cutoffs {
     /** Scalar comba: rows from 12 digits of square (JMH MulBench, AVX2). */
     public static final int COMBA_ROWS_FROM_SQR = 12;
 
+    /**
+     * SIMD comba: squares of fewer digits than this are the kernel's multiply of the operand by itself,
+     * which beats its triangle of cross products below: simd128 40, simd256 64 (AVX2, docs/cutoffs.md);
+     * the unmeasured simd512 keeps its triangle everywhere.
+     */
+    public static int simdSquareFrom(int vectorBits) {
+        return vectorBits == 128 ? 40 : vectorBits == 256 ? 64 : 1;
+    }
+
     // ---- MpInt: recursive multiplication (operand digits) --------------------------------------------
 
     /** Karatsuba multiply from: scalar 192, simd128 96, simd256 (and the unmeasured simd512) 160 (AVX2, one level vs the comba). */
