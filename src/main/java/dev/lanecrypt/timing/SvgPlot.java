@@ -152,7 +152,7 @@ public final class SvgPlot {
                         + p.rows().stream().mapToInt(TimingRow::size).max().orElse(1) + " " + p.unit() + ";";
         scale(svg, y0, (log ? "log, " + fmt(x.lo()) + " to " + fmt(x.hi()) + " " + per + " (paths differ over "
                 + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(x.hi()) + " " + per) + "; " + sizesSaid
-                + " blue lanecrypt, grey the JDK");
+                + " blue lanecrypt, grey the JDK" + unsettledNote(p, "*"));
         double top = y0 + TOP;
         double bottom = top + p.rows().size() * BAR_HEIGHT;
         for (double v : ticks) {
@@ -168,7 +168,7 @@ public final class SvgPlot {
             double w = Math.max(1, x.at(Math.max(v, x.lo())) - barLeft);
             svg.text(labelRight, y + 15, "end", r.path());
             svg.rect(barLeft, y + 3, w, BAR_HEIGHT - 6, jdk(r.path()) ? JDK : LANECRYPT);
-            svg.text(barLeft + w + 6, y + 15, "start", fmt(v));
+            svg.text(barLeft + w + 6, y + 15, "start", fmt(v) + TimingText.mark(r));
         }
         svg.line(barLeft, top, barLeft, bottom, "black");
     }
@@ -212,7 +212,8 @@ public final class SvgPlot {
 
         title(svg, y0, p.title() + ": cycles per operation against " + unit);
         scale(svg, y0, (log ? "log, " + fmt(y.lo()) + " to " + fmt(y.hi()) + " cycles (paths differ over "
-                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(y.hi()) + " cycles") + "; " + unit + " linear");
+                + (int) LOG_RATIO + "x)" : "linear, 0 to " + fmt(y.hi()) + " cycles") + "; " + unit + " linear"
+                + unsettledNote(p, "a hollow point"));
         for (double v : yTicks) {
             double py = y.at(v);
             svg.line(LEFT, py, LEFT + plotW, py, "#dddddd");
@@ -240,7 +241,9 @@ public final class SvgPlot {
                 double px = x.at(r.size());
                 double py = y.at(r.measurement().bestCycles());
                 points.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
-                svg.element(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n", px, py, color));
+                // a figure that is not settled (TimingRow#unsettled) is a hollow point
+                svg.element(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"%s/>\n", px, py,
+                        r.unsettled() ? "white" : color, r.unsettled() ? " stroke=\"" + color + "\" stroke-width=\"1.5\"" : ""));
             }
             svg.element(String.format(Locale.ROOT,
                     "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>\n",
@@ -285,6 +288,14 @@ public final class SvgPlot {
             }
         }
         return 10 * p;
+    }
+
+    /** What marks a figure that is not settled, said in the panel's scale line when it has one. */
+    private static String unsettledNote(Panel p, String mark) {
+        return p.rows().stream().anyMatch(TimingRow::unsettled)
+                ? "; " + mark + ": not settled (the JVMs disagreed by over "
+                        + Math.round(100 * (TimingRow.SPREAD_MARGIN - 1)) + "%, or the warm-up ran out of time)"
+                : "";
     }
 
     private static void title(SvgCanvas svg, int y0, String s) {

@@ -104,6 +104,23 @@ class SvgPlotTest {
         return rows;
     }
 
+    @Test
+    void aFigureTheForksDisagreeOnIsMarkedAndTheMarkExplained() {
+        TimingRow fast = row("mul", "simd256", "digits", 8, 180);
+        TimingRow slow = row("mul", "simd256", "digits", 8, 320);
+        List<TimingRow> rows = new ArrayList<>(List.of(TimingRow.ofForks(List.of(fast, slow)),
+                TimingRow.ofForks(List.of(row("mul", "simd256", "digits", 16, 300), row("mul", "simd256", "digits", 16, 301)))));
+        TimingRow desFast = row("des", "des bitslice256", "bytes", 8192, 8192 * 3.25);
+        rows.add(TimingRow.ofForks(List.of(desFast, row("des", "des bitslice256", "bytes", 8192, 8192 * 4.5))));
+        rows.add(row("des", "des SunJCE", "bytes", 8192, 8192 * 50.5));
+        String svg = SvgPlot.render(sections(), rows, HEADER);
+        assertEquals(1, svg.split("fill=\"white\" stroke=", -1).length - 1, "one hollow point: " + svg);
+        assertTrue(svg.contains("a hollow point: not settled"), svg);
+        assertTrue(svg.contains(">3.25*</text>"), "the unsettled bar's figure is marked: " + svg);
+        assertTrue(svg.contains(">50.5</text>"), "a settled one is not: " + svg);
+        assertTrue(svg.contains("*: not settled"), svg);
+    }
+
     static List<TimingSection> sections() {
         return List.of(new Section("mul", "Timing Multiplying:"), new Section("des", "Timing DES:"),
                 new Section("bf", "Timing Blowfish:"));
