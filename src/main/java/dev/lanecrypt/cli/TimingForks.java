@@ -29,8 +29,8 @@ import java.util.stream.Stream;
  * kernel choices the parent's selector made, so that no fork calibrates on the side while it times and
  * every fork runs the kernels the parent would. Standard input is empty; standard output carries the
  * rows as JSON; standard error is kept for the message when the fork fails. A fork that outlives
- * {@link #LIMIT_S} is killed and reported, and forks still running when this JVM is told to stop are
- * killed with it.
+ * {@link #LIMIT_S} is killed and reported; when this JVM is told to stop (SIGTERM, Ctrl-C) the running
+ * fork is killed, no other starts, and the temporary directory is removed.
  */
 final class TimingForks implements AutoCloseable {
 
@@ -43,6 +43,9 @@ final class TimingForks implements AutoCloseable {
     private final Path work;
     private final Thread hook;
     private volatile Process running;
+
+    /** Set when this JVM is told to stop: no fork starts after that. */
+    private volatile boolean stopping;
 
     TimingForks(boolean counter, double ghz) throws IOException {
         this.counter = counter ? "counter" : "estimate";
@@ -64,10 +67,17 @@ final class TimingForks implements AutoCloseable {
         cmd.add(TimingFork.class.getName());
         this.prefix = List.copyOf(cmd);
         this.hook = new Thread(() -> {
+            stopping = true;
             Process p = running;
             if (p != null) {
                 p.destroyForcibly();
+                try {
+                    p.waitFor(2, TimeUnit.SECONDS);   // its output files are ours to delete
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
+            deleteWork();
         }, "lanecrypt-timing-forks");
         Runtime.getRuntime().addShutdownHook(hook);
     }
@@ -85,6 +95,9 @@ final class TimingForks implements AutoCloseable {
         Path out = work.resolve("out");
         Path err = work.resolve("err");
         try {
+            if (stopping) {
+                throw new CommandFailure(what + ": not started, lanecrypt is stopping");
+            }
             Process p = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                     .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             running = p;
@@ -101,6 +114,9 @@ final class TimingForks implements AutoCloseable {
             if (!ended) {
                 p.destroyForcibly();
                 throw new CommandFailure(what + ": its JVM ran for over " + LIMIT_S + " s and was stopped");
+            }
+            if (stopping) {
+                throw new CommandFailure(what + ": stopped, as lanecrypt was told to stop");
             }
             if (p.exitValue() != 0) {
                 throw new CommandFailure(String.format(Locale.ROOT, "%s: its JVM exited with status %d: %s", what,
@@ -128,8 +144,13 @@ final class TimingForks implements AutoCloseable {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
-            // shutting down: the hook runs
+            return;                                 // shutting down: the hook cleans up
         }
+        deleteWork();
+    }
+
+    /** Removes the temporary directory (the handed-over profile, the last fork's output). */
+    private void deleteWork() {
         try (Stream<Path> files = Files.walk(work)) {
             for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(f);

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code ./lanecrypt} launcher mid-run reaches the JVM, which removes its temporary output and exits
  * 128 + the signal, and no JVM is left running; with standard input or output closed the launcher
  * refuses in one line; with standard error closed the run still works; binary on standard error passes
- * the launcher's warning filter unchanged.
+ * the launcher's warning filter unchanged; a signal while {@code timing} runs its forked JVMs ends them
+ * and removes their temporary directory.
  */
 class CliSignalsTest {
 
@@ -55,6 +56,35 @@ class CliSignalsTest {
         }
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(), files.toList(), "no output or temporary file left");
+        }
+    }
+
+    @Test
+    void aSignalMidTimingEndsTheForkedJvmsAndRemovesTheirDirectory() throws Exception {
+        ProcessBuilder pb = CliProcess.builder(List.of("timing", "mul", "--digits", "4", "--runs", "1"));
+        pb.environment().merge("LANECRYPT_JAVA_OPTS", " -Djava.io.tmpdir=" + dir, String::concat);
+        Process p = pb.redirectErrorStream(true).start();
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(CliProcess.LIMIT_S);
+        while (p.descendants().noneMatch(h -> h.info().commandLine().orElse("").contains("TimingFork"))) {
+            assertTrue(p.isAlive() && System.nanoTime() < until, "no forked JVM started");
+            Thread.sleep(5);
+        }
+        List<ProcessHandle> jvms = p.descendants().toList();
+        Process kill = new ProcessBuilder("kill", "-s", "TERM", Long.toString(p.pid())).inheritIO().start();
+        assertEquals(0, kill.waitFor());
+        boolean ended = p.waitFor(CliProcess.LIMIT_S, TimeUnit.SECONDS);
+        if (!ended) {
+            jvms.forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        assertTrue(ended, "the launcher did not end on SIGTERM");
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(128 + 15, p.exitValue(), out);
+        for (ProcessHandle h : jvms) {
+            h.onExit().get(CliProcess.LIMIT_S, TimeUnit.SECONDS);    // the fork is gone with its parent
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "the forks' temporary directory is removed");
         }
     }
 
