@@ -98,10 +98,11 @@ public final class TimingTool {
                 if (text) {
                     out.println("clock: " + clock.source());
                     out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
+                    String runs = "cycles: best of " + args.runs() + " runs after warm-up";
                     out.println(args.forks() == 0
-                            ? "cycles: best of " + args.runs() + " runs after warm-up, every path in this JVM (--json/--csv add the median)"
-                            : "cycles: best of " + args.runs() + " runs after warm-up in each of " + args.forks() + " JVMs per path"
-                                    + " (--json/--csv add the median of the JVMs' bests)");
+                            ? runs + ", every path in this JVM (--json/--csv add the median)"
+                            : runs + " in each of " + args.forks() + " JVMs per path (--json/--csv add the median"
+                                    + " of the JVMs' bests)");
                     out.println();
                 }
                 Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));

@@ -19,8 +19,9 @@ import java.util.zip.CRC32;
 /**
  * The profile {@code lanecrypt tune} saves: per operation and size class, the chosen candidate and the
  * measurements, under {@code $XDG_CACHE_HOME/lanecrypt/profile.txt} (else
- * {@code ~/.cache/lanecrypt/profile.txt}; {@code -Dlanecrypt.profile=FILE} names another). Its header keys it to the CPU model, the JVM and the vector
- * shape ({@link Hardware#shapeKey()}); a profile whose key differs from this JVM's is ignored. Format,
+ * {@code ~/.cache/lanecrypt/profile.txt}; {@code -Dlanecrypt.profile=FILE} names another). Its header
+ * keys it to the CPU model, the JVM and the vector shape ({@link Hardware#shapeKey()}); a profile whose
+ * key differs from this JVM's is ignored. Format,
  * one record per line, tab-separated:
  * <pre>
  * lanecrypt-profile	1
