@@ -147,8 +147,12 @@ public final class Stopwatch {
 
     /** Warms {@code work} up, then times it; returns the cost of one repetition. */
     public Measurement time(Workload work) {
-        List<Workload> one = List.of(work);
-        return time(one, warm(one)).get(0);
+        return time(List.of(work)).get(0);
+    }
+
+    /** Warms {@code works} up together, then times them interleaved; the cost of one repetition of each. */
+    public List<Measurement> time(List<Workload> works) {
+        return time(works, warm(works));
     }
 
     /**

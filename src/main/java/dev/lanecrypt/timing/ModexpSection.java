@@ -129,7 +129,7 @@ final class ModexpSection implements TimingSection {
             MpInt[] mp = {MpInt.fromBigInteger(o[0]), MpInt.fromBigInteger(o[1]), MpInt.fromBigInteger(o[2])};
             works.add(work.apply(o, mp));
         }
-        List<Measurement> ms = stopwatch.time(works, stopwatch.warm(works));
+        List<Measurement> ms = stopwatch.time(works);
         List<TimingRow> rows = new ArrayList<>();
         for (int i = 0; i < BITS.length; i++) {
             rows.add(new TimingRow(name(), path, "bits", BITS[i], ms.get(i)));

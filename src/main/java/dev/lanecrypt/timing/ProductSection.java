@@ -229,7 +229,7 @@ public final class ProductSection implements TimingSection {
 
     /** One path's workloads (one per size of {@code options}) warmed up together and timed interleaved. */
     private List<TimingRow> rows(String path, TimingOptions options, Stopwatch stopwatch, List<Workload> works) {
-        List<Measurement> ms = stopwatch.time(works, stopwatch.warm(works));
+        List<Measurement> ms = stopwatch.time(works);
         List<TimingRow> rows = new ArrayList<>();
         for (int i = 0; i < works.size(); i++) {
             rows.add(new TimingRow(name(), path, "digits", options.digits().get(i), ms.get(i)));
