@@ -58,6 +58,15 @@ final class SimdMont52 implements Mont52Kernel {
     /** The offset a limb gains per row: two high halves and two low halves. */
     private static final long K = 2 * SPLIT_BITS + 2 * LOW_BITS;
 
+    /**
+     * The FMA split's two constants, read from an array so that C2 broadcasts them once into registers: as
+     * constants it broadcast them from its constant table at every use (three loads per product).
+     */
+    private static final double[] HELD = {SPLIT, LOW_OFFSET};
+
+    /** The offset a column gains per reduction row of {@link #sqr}: one high half and one low half. */
+    private static final long K1 = SPLIT_BITS + LOW_BITS;
+
     private static final long MASK = (1L << 52) - 1;
 
     private static final long LOW32 = 0xFFFFFFFFL;
@@ -125,6 +134,10 @@ final class SimdMont52 implements Mont52Kernel {
             LongVector xnh = xn.lanewise(VectorOperators.LSHR, 32);
             DoubleVector qn = xnl.mul(invLo).add(xnl.mul(invHi).add(xnh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
                     .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
+            // b[j w] >= 0 always holds (limbs are nonnegative); the second exit test makes C2 unroll the loop
+            // twice (docs/modexp-kernels.md, "The radix-2^52 kernel"). In sqr's loops, with one product per
+            // step, it cost more than it gave (its load, compare and branch per product: 277 -> 193 ns for the
+            // 20-limb triangle without it)
             for (int j = 2; j < n && b[j * w] >= 0; j++) {
                 DoubleVector bj = DoubleVector.fromArray(D, b, j * w);
                 DoubleVector mj = DoubleVector.fromArray(D, m, j * w);
@@ -143,6 +156,157 @@ final class SimdMont52 implements Mont52Kernel {
             hab0 = habn;
         }
         normalize(t, n, out);
+    }
+
+    /**
+     * {@link Mont52Kernel#sqr}: the square first, then its reduction (separated operand scanning, Koc, Acar
+     * and Kaliski 1996, "SOS"), so that each cross product {@code a_i a_j} ({@code i < j}) is computed once
+     * and doubled: {@code n(n-1)/2 + n} products for the square and {@code n^2} for the reduction, against
+     * {@code 2n^2} in {@link #mul}, with the same six vector operations per product (two FMAs, a subtraction,
+     * an addition, two integer additions). The result is the one the contract fixes, so it equals
+     * {@code mul(a, a)} limb for limb.
+     *
+     * <p>Columns {@code c = 0 .. 2n-1} of {@code t} (absolute, not sliding as in {@link #mul}):
+     * <ol>
+     * <li>Triangle: row {@code i} adds {@code lo(a_i a_j)} to column {@code i+j} and {@code H(a_i a_j)} to
+     *     {@code i+j+1} for {@code j > i}, as bit patterns; column {@code c} then holds {@code P(c)} low and
+     *     {@code P(c-1)} high offsets, {@code P(c)} the number of pairs {@code i < j} with {@code i+j = c}
+     *     ({@link #pairs}), and its value is below {@code (n/2) (2^51 + 2^52)} in absolute value.</li>
+     * <li>Doubling: column {@code c} becomes twice its value plus the diagonal's half ({@code lo(a_k^2)} at
+     *     {@code 2k}, {@code H(a_k^2)} at {@code 2k+1}) as plain integers: below {@code (1.5n + 1) 2^52}.</li>
+     * <li>Reduction: row {@code i} computes {@code q = t_i m' mod 2^52} from column {@code i} (kept exact in
+     *     a register), adds {@code lo(q m_j)} to {@code i+j} and {@code H(q m_j)} to {@code i+j+1} as
+     *     patterns, and carries column {@code i} (now a multiple of {@code 2^52}) into {@code i+1}. The top
+     *     column {@code i+n}, which gets no low half from row {@code i}, is given the low offset anyway, so
+     *     every column in a row's reach gains {@code K1 = bits(2^104) + bits(1.5 2^52)}: column
+     *     {@code i+1} holds {@code (i+1) K1} when it becomes the register, result column {@code n+k}
+     *     {@code (n-k) K1} at the end. A row adds below {@code 1.5 2^52} to a column, at most {@code n}
+     *     rows reach it, so every column stays below {@code (3n + 2) 2^52 < 2^62} for {@code n < 1365}.</li>
+     * </ol>
+     * The next row's quotient is computed right after column {@code i+1} is known, before the rest of row
+     * {@code i}, as in {@link #mul}.
+     */
+    @Override
+    public void sqr(double[] a, double[] m, int n, long[] minv, long[] t, double[] out) {
+        int w = L.length();
+        if (n < 2) {
+            throw new IllegalArgumentException("at least two limbs");
+        }
+        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
+        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
+        triangle(a, n, t);                  // step 1
+        doubleAndAddDiagonal(a, n, t);      // step 2
+        // step 3, the reduction
+        LongVector inv = LongVector.fromArray(L, minv, 0);
+        LongVector invLo = inv.and(LOW32);
+        LongVector invHi = inv.lanewise(VectorOperators.LSHR, 32);
+        DoubleVector m0 = DoubleVector.fromArray(D, m, 0);
+        DoubleVector m1 = DoubleVector.fromArray(D, m, w);
+        // the quotients written out as in mul, not in a helper: C2 leaves a helper called once per call out of
+        // line, and its vector result boxed (2.8 KB per call)
+        LongVector x = LongVector.fromArray(L, t, 0);
+        LongVector y = x.and(MASK);
+        LongVector yl = y.and(LOW32);
+        LongVector yh = y.lanewise(VectorOperators.LSHR, 32);
+        DoubleVector q = yl.mul(invLo).add(yl.mul(invHi).add(yh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
+                .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
+        for (int i = 0; i < n; i++) {
+            DoubleVector hq0 = q.fma(m0, split);
+            x = x.add(q.fma(m0, split.sub(hq0)).add(lowOffset).reinterpretAsLongs()).sub(LOW_BITS);
+            DoubleVector hq1 = q.fma(m1, split);
+            DoubleVector lq1 = q.fma(m1, split.sub(hq1)).add(lowOffset);
+            LongVector xn = LongVector.fromArray(L, t, (i + 1) * w).add(x.lanewise(VectorOperators.ASHR, 52))
+                    .add(hq0.reinterpretAsLongs()).add(lq1.reinterpretAsLongs()).sub((i + 1) * K1);
+            LongVector yn = xn.and(MASK);
+            LongVector ynl = yn.and(LOW32);
+            LongVector ynh = yn.lanewise(VectorOperators.LSHR, 32);
+            DoubleVector qn = ynl.mul(invLo).add(ynl.mul(invHi).add(ynh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
+                    .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
+            LongVector carry = hq1.reinterpretAsLongs();
+            int row = i * w;
+            for (int j = 2; j < n; j++) {
+                DoubleVector mj = DoubleVector.fromArray(D, m, j * w);
+                DoubleVector h = q.fma(mj, split);
+                DoubleVector lo = q.fma(mj, split.sub(h)).add(lowOffset);
+                LongVector.fromArray(L, t, row + j * w).add(carry).add(lo.reinterpretAsLongs())
+                        .intoArray(t, row + j * w);
+                carry = h.reinterpretAsLongs();
+            }
+            int top = (i + n) * w;
+            LongVector.fromArray(L, t, top).add(carry).add(LOW_BITS).intoArray(t, top);
+            // column i+1, exact, back to memory (no row reads it there again): after the last row it is the
+            // result's lowest limb, read below with the others, so the loop's vectors die with it (used after
+            // the loop, C2 boxed one, 48 bytes per call, when compiled without type profiles)
+            xn.intoArray(t, (i + 1) * w);
+            x = xn;
+            q = qn;
+        }
+        LongVector c = LongVector.zero(L);
+        for (int k = 0; k < n; k++) {
+            long offset = k == 0 ? 0 : (n - k) * K1;
+            LongVector v = LongVector.fromArray(L, t, (n + k) * w).sub(offset).add(c);
+            c = v.lanewise(VectorOperators.ASHR, 52);
+            v.and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52).intoArray(out, k * w);
+        }
+    }
+
+    /**
+     * Step 1 of {@link #sqr}, the cross products, one row at a time (rows taken two at a time, two products
+     * per step as in {@link #mul}, measured no faster: 196-226 against 213-268 ns for 20 limbs, 847-1001
+     * against 764-943 for 40). Steps 1 and 2 are methods of their own, called once per square with no vector
+     * crossing the call: written inline, C2 compiled without type profiles boxed a vector once per call.
+     */
+    private static void triangle(double[] a, int n, long[] t) {
+        int w = L.length();
+        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
+        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
+        Arrays.fill(t, 0, 2 * n * w, 0L);
+        for (int i = 0; i + 1 < n; i++) {
+            DoubleVector ai = DoubleVector.fromArray(D, a, i * w);
+            DoubleVector a1 = DoubleVector.fromArray(D, a, (i + 1) * w);
+            DoubleVector h = ai.fma(a1, split);
+            DoubleVector lo = ai.fma(a1, split.sub(h)).add(lowOffset);
+            int c = (2 * i + 1) * w;
+            LongVector.fromArray(L, t, c).add(lo.reinterpretAsLongs()).intoArray(t, c);
+            LongVector carry = h.reinterpretAsLongs();
+            int row = i * w;   // column i + j is at row + j w: an index C2 sees as linear in j
+            for (int j = i + 2; j < n; j++) {
+                DoubleVector aj = DoubleVector.fromArray(D, a, j * w);
+                h = ai.fma(aj, split);
+                lo = ai.fma(aj, split.sub(h)).add(lowOffset);
+                LongVector.fromArray(L, t, row + j * w).add(carry).add(lo.reinterpretAsLongs())
+                        .intoArray(t, row + j * w);
+                carry = h.reinterpretAsLongs();
+            }
+            carry.intoArray(t, (i + n) * w);   // column i+n: no earlier row reaches it
+        }
+    }
+
+    /** Step 2 of {@link #sqr}: each column doubled, less its offsets, plus the diagonal's half, as plain integers. */
+    private static void doubleAndAddDiagonal(double[] a, int n, long[] t) {
+        int w = L.length();
+        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
+        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
+        for (int k = 0; k < n; k++) {
+            DoubleVector ak = DoubleVector.fromArray(D, a, k * w);
+            DoubleVector h = ak.fma(ak, split);
+            DoubleVector lo = ak.fma(ak, split.sub(h)).add(lowOffset);
+            int c = 2 * k;
+            long even = 2 * (pairs(c, n) * LOW_BITS + pairs(c - 1, n) * SPLIT_BITS) + LOW_BITS;
+            long odd = 2 * (pairs(c + 1, n) * LOW_BITS + pairs(c, n) * SPLIT_BITS) + SPLIT_BITS;
+            LongVector.fromArray(L, t, c * w).lanewise(VectorOperators.LSHL, 1).add(lo.reinterpretAsLongs())
+                    .sub(even).intoArray(t, c * w);
+            LongVector.fromArray(L, t, (c + 1) * w).lanewise(VectorOperators.LSHL, 1).add(h.reinterpretAsLongs())
+                    .sub(odd).intoArray(t, (c + 1) * w);
+        }
+    }
+
+    /**
+     * The number of pairs {@code 0 <= i < j < n} with {@code i + j = c}, the cross products in column
+     * {@code c} ({@code -1 <= c < 2n}): {@code i} runs over {@code [max(0, c-n+1), (c-1)/2]}.
+     */
+    private static long pairs(int c, int n) {
+        return c < n ? (c + 1) >> 1 : n - 1 - (c >> 1);
     }
 
     /** The limbs less their {@code n K} offsets, carried into limbs below {@code 2^52}: below {@code 2m < R}, so nothing leaves the top. */

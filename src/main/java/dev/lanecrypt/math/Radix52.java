@@ -225,7 +225,7 @@ public final class Radix52 {
             k.select(table, BatchModPow.windows(e, (windows - 1) * w, w, window), n, acc);
             for (int win = windows - 2; win >= 0; win--) {
                 for (int s = 0; s < w; s++) {
-                    k.mul(acc, acc, m, n, minv, t, acc);
+                    k.sqr(acc, m, n, minv, t, acc);
                 }
                 BatchModPow.windows(e, win * w, w, window);
                 if (!publicExponents || !BatchModPow.allZero(window)) {

@@ -426,7 +426,7 @@ public final class SecretEngines {
             for (int r = 0; r < reps; r++) {
                 for (int c = 0; c < calls; c++) {
                     for (int q = 0; q < STEPS; q++) {
-                        k.mul(s, s, m, n, minv, t, s);
+                        k.sqr(s, m, n, minv, t, s);
                     }
                     java.util.Arrays.fill(window, r & 31);
                     k.select(table, window, n, sel);

@@ -45,9 +45,9 @@ public interface Mont52Kernel {
         return (bits + 2 + LIMB_BITS - 1) / LIMB_BITS;
     }
 
-    /** Scratch length for {@code n}-limb lanes: the running limbs and five vectors of state. */
+    /** Scratch length for {@code n}-limb lanes: the {@code 2n} columns of a square, and five vectors more. */
     static int scratch(int n, int lanes) {
-        return (n + 5) * lanes;
+        return (2 * n + 5) * lanes;
     }
 
     String name();
@@ -57,6 +57,14 @@ public interface Mont52Kernel {
 
     /** {@code out_l = a_l b_l R^-1 mod m_l} (below {@code 2 m_l}) for every lane {@code l}, as above. */
     void mul(double[] a, double[] b, double[] m, int n, long[] minv, long[] t, double[] out);
+
+    /**
+     * {@code out_l = a_l^2 R^-1 mod m_l}: the limbs {@code mul(a, a, m, n, minv, t, out)} gives (the contract
+     * fixes them), by a squaring where the kernel has one; {@code out} may alias {@code a}.
+     */
+    default void sqr(double[] a, double[] m, int n, long[] minv, long[] t, double[] out) {
+        mul(a, a, m, n, minv, t, out);
+    }
 
     /**
      * Per lane, {@code out_l = table[window[l]]_l} over {@code n} limbs, reading every entry whatever the

@@ -63,6 +63,53 @@ class Mont52Properties {
         }
     }
 
+    /**
+     * The squaring gives the reference product {@code mul(a, a)} on every lane, in place too, with operands
+     * at the edges; limbs all {@code 2^52 - 1} put every column of the square and of the reduction at its
+     * largest (shape 4: {@code a = 2^(52n) - 1} against the largest modulus of the limb count, outside the
+     * {@code a < 2m} contract only by the top limb's bits, so its top limb is cut to fit).
+     */
+    @Property(tries = 60)
+    void squaringGivesTheReferenceProduct(@ForAll @IntRange(min = 51, max = 4150) int bits, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 4) int shape) {
+        Random r = new Random(seed);
+        int n = Mont52Kernel.limbs(bits);
+        for (Mont52Kernel k : simdKernels()) {
+            int lanes = k.lanes();
+            BigInteger[] m = new BigInteger[lanes];
+            BigInteger[] a = new BigInteger[lanes];
+            for (int l = 0; l < lanes; l++) {
+                int mb = l == 0 ? Math.max(51, 52 * n - 53) : l == 1 ? 52 * n - 2 : bits;
+                m[l] = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
+                int s = (shape + l) % 5;
+                a[l] = s == 4 ? allOnesBelow(m[l].shiftLeft(1)) : operand(m[l], r, s);
+            }
+            double[] da = interleave(a, n), dm = interleave(m, n);
+            long[] minv = new long[lanes];
+            for (int l = 0; l < lanes; l++) {
+                minv[l] = m[l].negate().modInverse(LIMB).longValueExact();
+            }
+            double[] want = new double[n * lanes];
+            new ScalarMont52(lanes).mul(da, da, dm, n, minv, new long[n * lanes], want);
+            double[] got = new double[n * lanes];
+            long[] t = new long[Mont52Kernel.scratch(n, lanes)];
+            java.util.Arrays.fill(t, -1L);   // whatever the scratch held before
+            k.sqr(da, dm, n, minv, t, got);
+            assertArrayEquals(want, got, k.name() + " sqr n=" + n);
+            k.sqr(da, dm, n, minv, t, da);
+            assertArrayEquals(want, da, k.name() + " sqr in place");
+        }
+    }
+
+    /** The largest value below {@code limit} whose limbs below the top one are all {@code 2^52 - 1}. */
+    private static BigInteger allOnesBelow(BigInteger limit) {
+        int top = (limit.bitLength() - 1) / 52 * 52;   // the top limb's position
+        BigInteger ones = BigInteger.ONE.shiftLeft(top).subtract(BigInteger.ONE);
+        BigInteger high = limit.subtract(BigInteger.ONE).shiftRight(top).shiftLeft(top);
+        BigInteger v = high.or(ones);
+        return v.compareTo(limit) < 0 ? v : high.subtract(BigInteger.ONE);
+    }
+
     @Property(tries = 20)
     void selectAndLadderOperandMatchTheDefaults(@ForAll @IntRange(min = 2, max = 40) int n, @ForAll long seed) {
         Random r = new Random(seed);

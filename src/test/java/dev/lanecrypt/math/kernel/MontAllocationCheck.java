@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 /**
  * Main class of the JVM {@link SimdMontAllocationTest} starts: warms every SIMD Montgomery kernel the
  * hardware runs natively, single-operation, multi-buffer (product, squaring and table read) and radix-2^52
- * (product, table read, ladder operand; the limb counts of the same moduli), at the CRT-half and modexp sizes of RSA-2048
+ * (product, squaring, table read, ladder operand; the limb counts of the same moduli), at the CRT-half and modexp sizes of RSA-2048
  * to RSA-4096 (37, 55, 74 and 147 digits; 74 and 147 take the normalization path) until C2 has compiled
  * it (the fork runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread
  * allocated in {@value #CALLS} products per size after warm-up. Compiled kernels keep their vectors in
@@ -99,7 +99,7 @@ public final class MontAllocationCheck {
         return threads.getCurrentThreadAllocatedBytes() - before;
     }
 
-    /** The radix-2^52 kernel's product, table read and ladder operand on {@code n}-limb lanes. */
+    /** The radix-2^52 kernel's product, squaring, table read and ladder operand on {@code n}-limb lanes. */
     private static long fma52Workload(Mont52Kernel k, int n, int reps) {
         int lanes = k.lanes();
         SplittableRandom rnd = new SplittableRandom(n);
@@ -130,6 +130,7 @@ public final class MontAllocationCheck {
         long before = threads.getCurrentThreadAllocatedBytes();
         for (int i = 0; i < reps; i++) {
             k.mul(a, b, m, n, minv, t, a);
+            k.sqr(b, m, n, minv, t, b);
             window[i % lanes] = i % 3;
             k.select(table, window, n, sel);
             take[lanes - 1] = -(i & 1);
