@@ -74,6 +74,7 @@ public final class TimingFork {
             o.put("bestCycles", m.bestCycles());
             o.put("medianCycles", m.medianCycles());
             o.put("settled", m.settled());
+            o.put("probeNs", Double.isNaN(m.probeNs()) ? null : m.probeNs());
             out.add(o);
         }
         return Json.write(Map.of("rows", out));
@@ -91,7 +92,8 @@ public final class TimingFork {
         for (Map<String, Object> o : JsonReader.objects(JsonReader.object(JsonReader.parse(json)).get("rows"))) {
             rows.add(new TimingRow(section, path, (String) o.get("unit"), ((Number) o.get("size")).intValue(),
                     new Measurement(number(o, "bestNs"), number(o, "medianNs"), number(o, "bestCycles"),
-                            number(o, "medianCycles"), Boolean.TRUE.equals(o.get("settled")))));
+                            number(o, "medianCycles"), Boolean.TRUE.equals(o.get("settled")),
+                            o.get("probeNs") instanceof Number p ? p.doubleValue() : Double.NaN)));
         }
         return rows;
     }

@@ -47,6 +47,9 @@ final class TimingForks implements AutoCloseable {
     /** Set when this JVM is told to stop: no fork starts after that. */
     private volatile boolean stopping;
 
+    /** The fastest machine probe any fork of this run reported (NaN before the first). */
+    private double fastestProbeNs = Double.NaN;
+
     TimingForks(boolean counter, double ghz) throws IOException {
         this.counter = counter ? "counter" : "estimate";
         this.ghz = Double.toString(ghz);
@@ -123,13 +126,34 @@ final class TimingForks implements AutoCloseable {
                         p.exitValue(), lastLine(err)));
             }
             try {
-                return TimingFork.parse(section, path, Files.readString(out, StandardCharsets.UTF_8));
+                List<TimingRow> rows = TimingFork.parse(section, path, Files.readString(out, StandardCharsets.UTF_8));
+                double probe = probeNs(rows);
+                if (!Double.isNaN(probe) && !(probe >= fastestProbeNs)) {
+                    fastestProbeNs = probe;
+                }
+                return rows;
             } catch (RuntimeException e) {
                 throw new CommandFailure(what + ": its JVM printed no rows (" + e.getMessage() + ")", e);
             }
         } catch (IOException e) {
             throw new CommandFailure(what + ": cannot start a JVM: " + e.getMessage(), e);
         }
+    }
+
+    /** The fastest machine probe of the forks run so far: the machine undisturbed (NaN before the first). */
+    double fastestProbeNs() {
+        return fastestProbeNs;
+    }
+
+    /** A fork's probe (all its rows share it), NaN for none. */
+    static double probeNs(List<TimingRow> fork) {
+        return fork.isEmpty() ? Double.NaN : fork.get(0).measurement().probeNs();
+    }
+
+    /** Whether {@code fork} ran in a slow spell of the machine: its probe over the margin of the fastest. */
+    boolean disturbed(List<TimingRow> fork) {
+        double p = probeNs(fork);
+        return !Double.isNaN(p) && p > fastestProbeNs * dev.lanecrypt.measure.Stopwatch.PROBE_MARGIN;
     }
 
     /** The last line of the fork's standard error that says something (the incubator warning does not). */

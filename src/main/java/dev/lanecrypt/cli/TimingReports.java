@@ -2,6 +2,7 @@ package dev.lanecrypt.cli;
 
 import dev.lanecrypt.measure.CycleClock;
 import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.timing.TimingRow;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -45,6 +46,9 @@ final class TimingReports {
             o.put("medianNs", round(r.measurement().medianNs(), 100));
             if (!r.forks().isEmpty()) {
                 o.put("forkCycles", r.forks().stream().map(f -> round(f.bestCycles(), 10)).toList());
+                o.put("forkProbeNs", r.forks().stream()
+                        .map(f -> Double.isNaN(f.probeNs()) ? null : (Object) round(f.probeNs(), 100)).toList());
+                o.put("disturbedForks", r.disturbedForks());
                 o.put("spread", round(r.spread(), 1000));
             }
             o.put("settled", !r.unsettled());
@@ -58,6 +62,10 @@ final class TimingReports {
         top.put("runs", runs);
         top.put("forks", forks);
         top.put("spreadMargin", TimingRow.SPREAD_MARGIN);
+        top.put("probeMargin", Stopwatch.PROBE_MARGIN);
+        double reference = rows.stream().mapToDouble(TimingRow::probeReferenceNs).filter(p -> !Double.isNaN(p))
+                .min().orElse(Double.NaN);
+        top.put("probeNs", Double.isNaN(reference) ? null : round(reference, 100));
         top.put("results", results);
         return Json.write(top);
     }

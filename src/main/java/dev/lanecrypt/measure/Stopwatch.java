@@ -38,7 +38,11 @@ import java.util.List;
  *
  * <p>Timing ({@link #time(List, Warm)}) interleaves the workloads: each run times one batch of each, so a
  * disturbance by another process falls on all of them alike, and the best batch shows the undisturbed
- * cost.
+ * cost. With a probe ({@code probeCapNs > 0}, the timing tool's defaults) each run also times a batch of
+ * {@link FpProbe}, and only runs whose probe batch is within {@link #PROBE_MARGIN} of the best probe batch
+ * count: runs go on until {@code runs} of them are clean or {@code probeCapNs} has passed, so a slow spell
+ * of the machine (the vector pipes 1.5-1.8x slower for 0.1 s to seconds on a shared VM) is waited out
+ * rather than timed. The probe's best is in the result ({@link Measurement#probeNs}) for comparing JVMs.
  */
 public final class Stopwatch {
 
@@ -50,29 +54,47 @@ public final class Stopwatch {
      * (0.5 ms) so that on a shared machine some of them run without being preempted.
      */
     public record Settings(long batchNs, long minWarmupOps, long calmNs, long minWarmupNs, long maxWarmupNs,
-            int compileCalls, boolean quietSinceCompile, int runs) {
+            int compileCalls, boolean quietSinceCompile, int runs, long probeCapNs) {
 
         /**
-         * The timing tool's: 20,000 operations since the JIT's last compilation (or {@link #QUIET_NS}
-         * without one), 5 ms calm, the given cap, 2,000 compile calls.
+         * The timing tool's rule: 20,000 operations since the JIT's last compilation (or {@link #QUIET_NS}
+         * without one), 5 ms calm, the given cap, 2,000 compile calls; no probe.
          */
         public Settings(long batchNs, long minWarmupOps, long calmNs, long maxWarmupNs, int runs) {
-            this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, true, runs);
+            this(batchNs, minWarmupOps, calmNs, 0, maxWarmupNs, COMPILE_CALLS, true, runs, 0);
         }
 
         /**
          * The timing tool's defaults: a path's warm-up ends when the JIT has settled
-         * ({@link #QUIET_NS} at most after its last compilation), or after 3 s, then 6 x 0.5 ms.
+         * ({@link #QUIET_NS} at most after its last compilation), or after 3 s, then 6 x 0.5 ms in runs
+         * beside the machine probe, for up to {@link #PROBE_CAP_NS} while the probe says the machine is slow.
          */
         public static Settings defaults(int runs) {
-            return new Settings(500_000L, 20_000L, 5_000_000L, 3_000_000_000L, runs);
+            return new Settings(500_000L, 20_000L, 5_000_000L, 0, 3_000_000_000L, COMPILE_CALLS, true, runs,
+                    PROBE_CAP_NS);
         }
 
         public Settings withRuns(int n) {
             return new Settings(batchNs, minWarmupOps, calmNs, minWarmupNs, maxWarmupNs, compileCalls,
-                    quietSinceCompile, n);
+                    quietSinceCompile, n, probeCapNs);
         }
     }
+
+    /**
+     * A run counts when its probe batch is at most this factor over the best probe batch: the probe's own
+     * spread on a quiet machine is about 1% (868-878 ns per repetition over 150 batches), the slow spells
+     * put it 15-27% higher.
+     */
+    public static final double PROBE_MARGIN = 1.08;
+
+    /** How long the timed runs may wait out a slow spell of the machine (the timing tool's default). */
+    public static final long PROBE_CAP_NS = 2_000_000_000L;
+
+    /** A probe batch's length, against a workload batch's 0.5 ms. */
+    private static final long PROBE_BATCH_NS = 125_000L;
+
+    /** The probe's repetitions per batch, found once per JVM ({@link #probeReps}). */
+    private static volatile int probeReps;
 
     /** The end of a warm-up: whether the JIT settled before the cap, and the repetitions that fill a batch. */
     public record Warm(boolean settled, int[] reps) {
@@ -130,14 +152,21 @@ public final class Stopwatch {
 
     private final CycleClock clock;
     private final Settings settings;
+    private final Workload probe;
     private long sink;
 
     public Stopwatch(CycleClock clock, Settings settings) {
+        this(clock, settings, FpProbe.INSTANCE);
+    }
+
+    /** With another probe than {@link FpProbe}, run once per run (the tests' stand-in for a slow spell). */
+    Stopwatch(CycleClock clock, Settings settings, Workload probe) {
         if (settings.runs() < 1) {
             throw new IllegalArgumentException("runs " + settings.runs() + " < 1");
         }
         this.clock = clock;
         this.settings = settings;
+        this.probe = probe;
     }
 
     /** A stopwatch on {@link System#nanoTime} alone (cycles reported as nanoseconds): what selection uses. */
@@ -156,30 +185,95 @@ public final class Stopwatch {
     }
 
     /**
-     * Times each workload in {@code runs} interleaved batches of the repetitions {@code warm} found;
-     * returns the cost of one repetition of each, in order.
+     * Times each workload in {@code runs} interleaved batches of the repetitions {@code warm} found (with
+     * the probe: {@code runs} clean runs, see the class comment); returns the cost of one repetition of
+     * each, in order.
      */
     public List<Measurement> time(List<Workload> works, Warm warm) {
         int n = works.size();
         int runs = settings.runs();
-        double[][] ns = new double[n][runs];
-        double[][] cycles = new double[n][runs];
-        for (int r = 0; r < runs; r++) {
+        boolean probing = settings.probeCapNs() > 0;
+        int pReps = !probing ? 0 : probe == FpProbe.INSTANCE ? probeReps() : 1;
+        List<double[]> ns = new ArrayList<>();
+        List<double[]> cycles = new ArrayList<>();
+        List<Double> probes = new ArrayList<>();
+        double bestProbe = Double.POSITIVE_INFINITY;
+        long start = System.nanoTime();
+        while (true) {
+            double[] runNs = new double[n];
+            double[] runCycles = new double[n];
             for (int i = 0; i < n; i++) {
                 int reps = warm.reps()[i];
                 CycleClock.Sample s = clock.sample(works.get(i), reps);
                 sink += s.sink();
-                ns[i][r] = (double) s.ns() / reps;
-                cycles[i][r] = s.cycles() / reps;
+                runNs[i] = (double) s.ns() / reps;
+                runCycles[i] = s.cycles() / reps;
+            }
+            ns.add(runNs);
+            cycles.add(runCycles);
+            if (!probing) {
+                if (ns.size() >= runs) {
+                    break;
+                }
+                continue;
+            }
+            long t0 = System.nanoTime();
+            sink += probe.run(pReps);
+            double probeNs = (double) (System.nanoTime() - t0) / pReps;
+            probes.add(probeNs);
+            bestProbe = Math.min(bestProbe, probeNs);
+            if (ns.size() >= runs && (clean(probes, bestProbe).size() >= runs
+                    || System.nanoTime() - start > settings.probeCapNs())) {
+                break;
             }
         }
+        List<Integer> used = probing ? clean(probes, bestProbe) : null;
         List<Measurement> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            Arrays.sort(ns[i]);
-            Arrays.sort(cycles[i]);
-            out.add(new Measurement(ns[i][0], median(ns[i]), cycles[i][0], median(cycles[i]), warm.settled()));
+            double[] a = new double[used == null ? ns.size() : used.size()];
+            double[] c = new double[a.length];
+            for (int k = 0; k < a.length; k++) {
+                int r = used == null ? k : used.get(k);
+                a[k] = ns.get(r)[i];
+                c[k] = cycles.get(r)[i];
+            }
+            Arrays.sort(a);
+            Arrays.sort(c);
+            out.add(new Measurement(a[0], median(a), c[0], median(c), warm.settled(),
+                    probing ? bestProbe : Double.NaN));
         }
         return out;
+    }
+
+    /** The runs whose probe batch is within {@link #PROBE_MARGIN} of {@code best}. */
+    private static List<Integer> clean(List<Double> probes, double best) {
+        List<Integer> out = new ArrayList<>();
+        for (int r = 0; r < probes.size(); r++) {
+            if (probes.get(r) <= best * PROBE_MARGIN) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The probe's repetitions per batch: on first use it runs 3,000 calls (past C2's thresholds; its
+     * early batches, still C1's, only run slower than the best and drop out), then a batch is sized to
+     * {@link #PROBE_BATCH_NS}.
+     */
+    private int probeReps() {
+        int r = probeReps;
+        if (r == 0) {
+            for (int i = 0; i < 3_000; i++) {
+                sink += FpProbe.INSTANCE.run(1);
+            }
+            long t0 = System.nanoTime();
+            sink += FpProbe.INSTANCE.run(16);
+            double perRep = Math.max(1, (System.nanoTime() - t0) / 16.0);
+            r = (int) Math.clamp(Math.round(PROBE_BATCH_NS / perRep), 1, 1 << 20);
+            probeReps = r;
+        }
+        return r;
     }
 
     /** Runs {@code works} round-robin until they have settled (see the class comment). */

@@ -58,11 +58,12 @@ public final class Selector {
      * no calm period (the timing tool's 5 ms of a steady best time doubled the Blowfish calibration, 1.3 s
      * to 2.4 s, and changed no choice), at least 200 ms (quick) or 400 ms ({@code tune}), at most 10 s, no
      * compile-call phase (each timed batch re-enters its workload's loop, which C2 compiled on stack).
-     * Batches of 0.5 ms.
+     * Batches of 0.5 ms, no machine probe (the candidates' batches are interleaved, so a slow spell falls
+     * on all of them; the probe would double the calibration's timing).
      */
     static Stopwatch.Settings warmSettings(boolean full, int runs) {
         return new Stopwatch.Settings(500_000L, 2_000L, 0L, (full ? 400 : 200) * 1_000_000L,
-                MAX_WARM_MS * 1_000_000L, 0, false, runs);
+                MAX_WARM_MS * 1_000_000L, 0, false, runs, 0);
     }
 
     /** Longest warm-up of one operation. */

@@ -1,6 +1,7 @@
 package dev.lanecrypt.timing;
 
 import dev.lanecrypt.measure.Measurement;
+import dev.lanecrypt.measure.Stopwatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.List;
  * see {@link #ofForks}); it is empty when the cell was timed in the JVM that prints it.
  */
 public record TimingRow(String section, String path, String sizeName, int size, Measurement measurement,
-        List<Measurement> forks) {
+        List<Measurement> forks, double probeReferenceNs) {
 
     /**
      * Forks whose best figures differ by more than this factor make the cell {@link #unsettled}: the
@@ -28,6 +29,12 @@ public record TimingRow(String section, String path, String sizeName, int size, 
         forks = List.copyOf(forks);
     }
 
+    /** A cell from forks judged against the fastest probe among themselves. */
+    public TimingRow(String section, String path, String sizeName, int size, Measurement measurement,
+            List<Measurement> forks) {
+        this(section, path, sizeName, size, measurement, forks, Double.NaN);
+    }
+
     /** A cell timed in this JVM. */
     public TimingRow(String section, String path, String sizeName, int size, Measurement measurement) {
         this(section, path, sizeName, size, measurement, List.of());
@@ -36,29 +43,74 @@ public record TimingRow(String section, String path, String sizeName, int size, 
     /**
      * One cell from its figures in several JVMs (all of the same section, path and size): the best is
      * the best fork's best run (the least disturbed JVM, as within one JVM the least disturbed run); the
-     * median is the median of the forks' best runs, what a typical JVM shows.
+     * median is the median of the forks' best runs, what a typical JVM shows. Forks whose machine probe
+     * ({@link Measurement#probeNs}) was over {@link Stopwatch#PROBE_MARGIN} of the best fork's ran in a slow
+     * spell of the machine from start to end: they are kept in {@link #forks} but left out of the figures
+     * ({@link #cleanForks}).
      */
     public static TimingRow ofForks(List<TimingRow> forks) {
+        return ofForks(forks, Double.NaN);
+    }
+
+    /**
+     * As {@link #ofForks(List)}, the probes judged against {@code referenceProbeNs} (the fastest probe of the
+     * whole run, NaN for none) where it is faster than this cell's fastest: a cell whose every fork ran in a
+     * slow spell keeps its figures from all of them and is {@link #unsettled}.
+     */
+    public static TimingRow ofForks(List<TimingRow> forks, double referenceProbeNs) {
         if (forks.isEmpty()) {
             throw new IllegalArgumentException("no fork");
         }
         TimingRow first = forks.get(0);
         List<Measurement> each = new ArrayList<>();
-        Measurement best = null;
-        boolean settled = true;
         for (TimingRow f : forks) {
             if (!f.section().equals(first.section()) || !f.path().equals(first.path()) || f.size() != first.size()) {
                 throw new IllegalArgumentException("forks of different cells: " + first + ", " + f);
             }
             each.add(f.measurement());
-            settled &= f.measurement().settled();
-            if (best == null || f.measurement().bestNs() < best.bestNs()) {
-                best = f.measurement();
+        }
+        List<Measurement> clean = clean(each, referenceProbeNs);
+        if (clean.isEmpty()) {
+            clean = each;
+        }
+        Measurement best = null;
+        boolean settled = true;
+        for (Measurement m : clean) {
+            settled &= m.settled();
+            if (best == null || m.bestNs() < best.bestNs()) {
+                best = m;
             }
         }
-        Measurement m = new Measurement(best.bestNs(), median(each, true), best.bestCycles(), median(each, false),
-                settled);
-        return new TimingRow(first.section(), first.path(), first.sizeName(), first.size(), m, each);
+        Measurement m = new Measurement(best.bestNs(), median(clean, true), best.bestCycles(), median(clean, false),
+                settled, best.probeNs());
+        return new TimingRow(first.section(), first.path(), first.sizeName(), first.size(), m, each,
+                referenceProbeNs);
+    }
+
+    /**
+     * The forks that did not run in a slow spell of the machine (all of them where none was probed); where
+     * every fork did, all of them (and the cell is {@link #unsettled}).
+     */
+    public List<Measurement> cleanForks() {
+        List<Measurement> clean = clean(forks, probeReferenceNs);
+        return clean.isEmpty() ? forks : clean;
+    }
+
+    /** How many forks ran in a slow spell of the machine, judged by their probes. */
+    public int disturbedForks() {
+        return forks.size() - clean(forks, probeReferenceNs).size();
+    }
+
+    /** Whether every fork ran in a slow spell of the machine (the figure is then that of a slow machine). */
+    public boolean allDisturbed() {
+        return !forks.isEmpty() && clean(forks, probeReferenceNs).isEmpty();
+    }
+
+    private static List<Measurement> clean(List<Measurement> forks, double reference) {
+        double fastest = forks.stream().mapToDouble(Measurement::probeNs).filter(p -> !Double.isNaN(p)).min()
+                .orElse(Double.NaN);
+        double limit = (Double.isNaN(reference) ? fastest : Math.min(reference, fastest)) * Stopwatch.PROBE_MARGIN;
+        return forks.stream().filter(f -> Double.isNaN(f.probeNs()) || f.probeNs() <= limit).toList();
     }
 
     private static double median(List<Measurement> forks, boolean ns) {
@@ -67,20 +119,22 @@ public record TimingRow(String section, String path, String sizeName, int size, 
         return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
-    /** The slowest fork's best over the fastest's (1 with fewer than two forks). */
+    /** The slowest clean fork's best over the fastest's (1 with fewer than two). */
     public double spread() {
-        if (forks.size() < 2) {
+        List<Measurement> clean = cleanForks();
+        if (clean.size() < 2) {
             return 1;
         }
-        double[] v = forks.stream().mapToDouble(Measurement::bestCycles).toArray();
+        double[] v = clean.stream().mapToDouble(Measurement::bestCycles).toArray();
         return Arrays.stream(v).max().getAsDouble() / Arrays.stream(v).min().getAsDouble();
     }
 
     /**
-     * Whether the figure is not to be taken as settled: the forks disagree by more than
-     * {@link #SPREAD_MARGIN}, or a warm-up ran out of time while the JIT was still at work.
+     * Whether the figure is not to be taken as settled: the clean forks disagree by more than
+     * {@link #SPREAD_MARGIN}, a warm-up ran out of time while the JIT was still at work, or every fork ran
+     * in a slow spell of the machine.
      */
     public boolean unsettled() {
-        return spread() > SPREAD_MARGIN || !measurement.settled();
+        return spread() > SPREAD_MARGIN || !measurement.settled() || allDisturbed();
     }
 }

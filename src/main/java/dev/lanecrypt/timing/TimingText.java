@@ -70,12 +70,20 @@ final class TimingText {
         }
         double worst = rows.stream().mapToDouble(TimingRow::spread).max().orElse(1);
         boolean capped = rows.stream().anyMatch(r -> !r.measurement().settled());
-        out.println(String.format(Locale.ROOT, "  * not settled: %s%s; the best is shown, but the figure depends on"
-                + " the JVM it ran in (--json has each JVM's)",
-                worst > TimingRow.SPREAD_MARGIN ? String.format(Locale.ROOT, "the JVMs disagree by more than %.0f%%"
-                        + " (here by up to %.2fx)", 100 * (TimingRow.SPREAD_MARGIN - 1), worst) : "",
-                capped ? (worst > TimingRow.SPREAD_MARGIN ? ", or " : "") + "the JIT was still compiling when the"
-                        + " warm-up ran out of time" : ""));
+        boolean slow = rows.stream().anyMatch(TimingRow::allDisturbed);
+        List<String> why = new java.util.ArrayList<>();
+        if (worst > TimingRow.SPREAD_MARGIN) {
+            why.add(String.format(Locale.ROOT, "the JVMs disagree by more than %.0f%% (here by up to %.2fx)",
+                    100 * (TimingRow.SPREAD_MARGIN - 1), worst));
+        }
+        if (capped) {
+            why.add("the JIT was still compiling when the warm-up ran out of time");
+        }
+        if (slow) {
+            why.add("every JVM ran while the machine was slow (its probe)");
+        }
+        out.println(String.format(Locale.ROOT, "  * not settled: %s; the best is shown, but the figure depends on"
+                + " the JVM it ran in (--json has each JVM's)", String.join(", or ", why)));
     }
 
     /** {@code s} right-aligned in {@code width} columns. */

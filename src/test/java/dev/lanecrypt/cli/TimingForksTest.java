@@ -69,12 +69,31 @@ class TimingForksTest {
         List<Map<String, Object>> results = JsonReader.objects(top.get("results"));
         assertTrue(results.stream().anyMatch(r -> r.get("path").equals("scalar")), results.toString());
         assertTrue(results.stream().anyMatch(r -> r.get("path").equals("biginteger")), results.toString());
+        double probeMargin = ((Number) top.get("probeMargin")).doubleValue();
+        double reference = ((Number) top.get("probeNs")).doubleValue();
         for (Map<String, Object> r : results) {
             List<?> forks = (List<?>) r.get("forkCycles");
-            assertEquals(2, forks.size(), r.toString());
+            List<?> probes = (List<?>) r.get("forkProbeNs");
+            // two JVMs, and up to two more where one ran while the machine was slow
+            assertTrue(forks.size() >= 2 && forks.size() <= 4, r.toString());
+            assertEquals(forks.size(), probes.size(), r.toString());
+            // the figures come from the forks whose machine probe was within the margin of the fastest's
+            double fastest = Math.min(reference,
+                    probes.stream().mapToDouble(p -> ((Number) p).doubleValue()).min().getAsDouble());
+            List<Double> clean = new java.util.ArrayList<>();
+            for (int f = 0; f < forks.size(); f++) {
+                if (((Number) probes.get(f)).doubleValue() <= fastest * probeMargin) {
+                    clean.add(((Number) forks.get(f)).doubleValue());
+                }
+            }
+            assertEquals(forks.size() - clean.size(), ((Number) r.get("disturbedForks")).intValue(), r.toString());
+            if (clean.isEmpty()) {   // every JVM slow: all count, and the cell says so
+                forks.forEach(f -> clean.add(((Number) f).doubleValue()));
+                assertEquals(Boolean.FALSE, r.get("settled"), r.toString());
+            }
             double best = ((Number) r.get("cycles")).doubleValue();
-            double min = forks.stream().mapToDouble(f -> ((Number) f).doubleValue()).min().getAsDouble();
-            double max = forks.stream().mapToDouble(f -> ((Number) f).doubleValue()).max().getAsDouble();
+            double min = clean.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
+            double max = clean.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
             assertEquals(min, best, 0.05 + 1e-9 * best, "the best fork's best");
             assertEquals(max / min, ((Number) r.get("spread")).doubleValue(), 0.002, r.toString());
             if (max / min > TimingRow.SPREAD_MARGIN) {

@@ -50,6 +50,42 @@ class TimingRowTest {
         assertTrue(fork(100, false).unsettled());
     }
 
+    private static TimingRow probed(double bestCycles, double probeNs) {
+        return new TimingRow("mul", "scalar", "digits", 16,
+                new Measurement(bestCycles / 3, bestCycles / 2.9, bestCycles, bestCycles * 1.05, true, probeNs));
+    }
+
+    @Test
+    void aForkWhoseProbeRanSlowIsListedButLeftOutOfTheFigures() {
+        double slowProbe = 100 * dev.lanecrypt.measure.Stopwatch.PROBE_MARGIN * 1.01;
+        TimingRow r = TimingRow.ofForks(List.of(probed(300, slowProbe), probed(210, 100), probed(200, 103)));
+        assertEquals(200, r.measurement().bestCycles());
+        assertEquals(205, r.measurement().medianCycles(), "the median of the two clean forks");
+        assertEquals(1.05, r.spread(), 1e-12, "the spread of the clean forks");
+        assertFalse(r.unsettled());
+        assertEquals(1, r.disturbedForks());
+        assertEquals(3, r.forks().size(), "every fork kept for the JSON");
+        // unprobed forks (NaN) always count
+        TimingRow plain = TimingRow.ofForks(List.of(probed(300, Double.NaN), probed(200, Double.NaN)));
+        assertEquals(0, plain.disturbedForks());
+        assertEquals(1.5, plain.spread(), 1e-12);
+    }
+
+    @Test
+    void againstTheRunsFastestProbeACellWhoseEveryForkWasSlowKeepsThemAllAndIsUnsettled() {
+        double margin = dev.lanecrypt.measure.Stopwatch.PROBE_MARGIN;
+        TimingRow slow = TimingRow.ofForks(List.of(probed(300, 130), probed(310, 131)), 100);
+        assertTrue(slow.allDisturbed());
+        assertEquals(2, slow.disturbedForks());
+        assertEquals(300, slow.measurement().bestCycles(), "all forks count when none was clean");
+        assertTrue(slow.unsettled(), "agreeing forks, but both in a slow spell");
+        TimingRow mixed = TimingRow.ofForks(List.of(probed(300, 130), probed(200, 100 * margin * 0.99)), 100);
+        assertFalse(mixed.allDisturbed());
+        assertEquals(1, mixed.disturbedForks());
+        assertEquals(200, mixed.measurement().bestCycles());
+        assertFalse(mixed.unsettled());
+    }
+
     @Test
     void forksOfDifferentCellsAreRefused() {
         TimingRow other = new TimingRow("mul", "scalar", "digits", 20, fork(1, true).measurement());
