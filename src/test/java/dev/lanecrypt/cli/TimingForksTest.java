@@ -92,7 +92,8 @@ class TimingForksTest {
                 assertEquals(Boolean.FALSE, r.get("settled"), r.toString());
             }
             double best = ((Number) r.get("cycles")).doubleValue();
-            double min = clean.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
+            // the best over every JVM (a slow spell only slows), the spread from the slowest clean one
+            double min = forks.stream().mapToDouble(f -> ((Number) f).doubleValue()).min().getAsDouble();
             double max = clean.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
             assertEquals(min, best, 0.05 + 1e-9 * best, "the best fork's best");
             assertEquals(max / min, ((Number) r.get("spread")).doubleValue(), 0.002, r.toString());

@@ -87,6 +87,15 @@ class TimingRowTest {
     }
 
     @Test
+    void aDisturbedForkStillCountsForTheBestAndShowsAnOddCleanOne() {
+        // the one clean JVM timed C1 code; a JVM in a slow spell had the compiled kernel
+        TimingRow r = TimingRow.ofForks(List.of(probed(24_000, 140), probed(5_480_000, 100)), 100);
+        assertEquals(24_000, r.measurement().bestCycles(), "a spell only slows: the fastest fork is the best");
+        assertEquals(5_480_000 / 24_000.0, r.spread(), 1e-9);
+        assertTrue(r.unsettled());
+    }
+
+    @Test
     void forksOfDifferentCellsAreRefused() {
         TimingRow other = new TimingRow("mul", "scalar", "digits", 20, fork(1, true).measurement());
         assertThrows(IllegalArgumentException.class, () -> TimingRow.ofForks(List.of(fork(1, true), other)));
