@@ -51,7 +51,9 @@ public final class TimingTool {
             out.println("""
                     Checks every code path of the sections against known answers (a mismatch: exit 1, nothing
                     timed), then prints cycles per operation for each path, best of --runs batches after warm-up
-                    in each of --forks JVMs.
+                    in each of --forks JVMs. Each batch is followed by a short machine probe (a fixed loop of
+                    FMAs): batches next to a slow probe do not count, and a JVM whose probe ran slow throughout
+                    (a slow spell of the machine) is replaced by another, up to --forks more per path.
                       SECTION          %s (none named: all)
                       --digits RANGE   operand sizes of mul and sqr: FROM..TO/STEP or N (default 4..36/4)
                       --runs N         batches per cell, 1..%d (default %d)
@@ -98,11 +100,12 @@ public final class TimingTool {
                 if (text) {
                     out.println("clock: " + clock.source());
                     out.println("  (" + choice.note() + cpuinfoNote(machine) + ")");
-                    String runs = "cycles: best of " + args.runs() + " runs after warm-up";
+                    String runs = "cycles: best of " + args.runs() + " runs after warm-up, each beside a machine"
+                            + " probe (runs next to a slow probe do not count)";
                     out.println(args.forks() == 0
                             ? runs + ", every path in this JVM (--json/--csv add the median)"
-                            : runs + " in each of " + args.forks() + " JVMs per path (--json/--csv add the median"
-                                    + " of the JVMs' bests)");
+                            : runs + ", in each of " + args.forks() + " JVMs per path, more where one ran while the"
+                                    + " machine was slow (--json/--csv add the median of the JVMs' bests)");
                     out.println();
                 }
                 Stopwatch stopwatch = new Stopwatch(clock, settings.withRuns(args.runs()));
