@@ -374,7 +374,7 @@ public final class Stopwatch {
     }
 
     /** Nanoseconds only: cycles are reported as nanoseconds (the ratio between candidates is what counts). */
-    private enum NanoClock implements CycleClock {
+    enum NanoClock implements CycleClock {
         INSTANCE;
 
         @Override

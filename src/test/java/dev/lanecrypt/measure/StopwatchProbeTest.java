@@ -37,7 +37,7 @@ class StopwatchProbeTest {
     }
 
     private static Measurement timeOne(Stopwatch.Settings s, Workload probe) {
-        Stopwatch w = new Stopwatch(new EstimatedNanos(), s, probe);
+        Stopwatch w = new Stopwatch(Stopwatch.NanoClock.INSTANCE, s, probe);
         return w.time(List.<Workload>of(new Alternating()), new Stopwatch.Warm(true, new int[] {1})).get(0);
     }
 
@@ -56,7 +56,7 @@ class StopwatchProbeTest {
     @Test
     void aSpellLongerThanTheCapEndsTheRunsAnyway() {
         long t0 = System.nanoTime();
-        Stopwatch w = new Stopwatch(new EstimatedNanos(), settings(30_000_000L, 8), new SlowAfter(5));
+        Stopwatch w = new Stopwatch(Stopwatch.NanoClock.INSTANCE, settings(30_000_000L, 8), new SlowAfter(5));
         Measurement m = w.time(List.<Workload>of(new SlowAfter(5)), new Stopwatch.Warm(true, new int[] {1})).get(0);
         long took = System.nanoTime() - t0;
         assertTrue(took < 1_000_000_000L, "took " + took + " ns");
@@ -83,31 +83,6 @@ class StopwatchProbeTest {
                 spins++;
             }
             return spins;
-        }
-    }
-
-    /** Nanoseconds as cycles, as the selector's clock. */
-    private static final class EstimatedNanos implements CycleClock {
-        @Override
-        public String source() {
-            return "test";
-        }
-
-        @Override
-        public double ghz() {
-            return 1;
-        }
-
-        @Override
-        public Sample sample(Workload work, int reps) {
-            long t0 = System.nanoTime();
-            long r = work.run(reps);
-            long ns = System.nanoTime() - t0;
-            return new Sample(ns, ns, r);
-        }
-
-        @Override
-        public void close() {
         }
     }
 }

@@ -31,21 +31,15 @@ class Mont52Properties {
         int n = Mont52Kernel.limbs(bits);
         for (Mont52Kernel k : simdKernels()) {
             int lanes = k.lanes();
-            BigInteger[] m = new BigInteger[lanes];
+            BigInteger[] m = moduli(r, n, bits, lanes);
             BigInteger[] a = new BigInteger[lanes];
             BigInteger[] b = new BigInteger[lanes];
             for (int l = 0; l < lanes; l++) {
-                // the smallest and largest modulus of this limb count too
-                int mb = l == 0 ? Math.max(51, 52 * n - 53) : l == 1 ? 52 * n - 2 : bits;
-                m[l] = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
                 a[l] = operand(m[l], r, shape);
                 b[l] = operand(m[l], r, (shape + l) % 4);
             }
             double[] da = interleave(a, n), db = interleave(b, n), dm = interleave(m, n);
-            long[] minv = new long[lanes];
-            for (int l = 0; l < lanes; l++) {
-                minv[l] = m[l].negate().modInverse(LIMB).longValueExact();
-            }
+            long[] minv = minv(m);
             double[] want = new double[n * lanes];
             new ScalarMont52(lanes).mul(da, db, dm, n, minv, new long[n * lanes], want);
             BigInteger rr = BigInteger.ONE.shiftLeft(52 * n);
@@ -66,8 +60,8 @@ class Mont52Properties {
     /**
      * The squaring gives the reference product {@code mul(a, a)} on every lane, in place too, with operands
      * at the edges; limbs all {@code 2^52 - 1} put every column of the square and of the reduction at its
-     * largest (shape 4: {@code a = 2^(52n) - 1} against the largest modulus of the limb count, outside the
-     * {@code a < 2m} contract only by the top limb's bits, so its top limb is cut to fit).
+     * largest (shape 4: every limb below the top one {@code 2^52 - 1}, the top one as large as {@code a < 2m}
+     * allows; against the largest modulus of the limb count that is nearly {@code 2^(52n) - 1}).
      */
     @Property(tries = 60)
     void squaringGivesTheReferenceProduct(@ForAll @IntRange(min = 51, max = 4150) int bits, @ForAll long seed,
@@ -76,19 +70,14 @@ class Mont52Properties {
         int n = Mont52Kernel.limbs(bits);
         for (Mont52Kernel k : simdKernels()) {
             int lanes = k.lanes();
-            BigInteger[] m = new BigInteger[lanes];
+            BigInteger[] m = moduli(r, n, bits, lanes);
             BigInteger[] a = new BigInteger[lanes];
             for (int l = 0; l < lanes; l++) {
-                int mb = l == 0 ? Math.max(51, 52 * n - 53) : l == 1 ? 52 * n - 2 : bits;
-                m[l] = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
                 int s = (shape + l) % 5;
                 a[l] = s == 4 ? allOnesBelow(m[l].shiftLeft(1)) : operand(m[l], r, s);
             }
             double[] da = interleave(a, n), dm = interleave(m, n);
-            long[] minv = new long[lanes];
-            for (int l = 0; l < lanes; l++) {
-                minv[l] = m[l].negate().modInverse(LIMB).longValueExact();
-            }
+            long[] minv = minv(m);
             double[] want = new double[n * lanes];
             new ScalarMont52(lanes).mul(da, da, dm, n, minv, new long[n * lanes], want);
             double[] got = new double[n * lanes];
@@ -147,6 +136,25 @@ class Mont52Properties {
                 }
             }
         }
+    }
+
+    /** Odd moduli of {@code n} limbs, one per lane: the smallest and the largest this limb count takes, then {@code bits} bits. */
+    private static BigInteger[] moduli(Random r, int n, int bits, int lanes) {
+        BigInteger[] m = new BigInteger[lanes];
+        for (int l = 0; l < lanes; l++) {
+            int mb = l == 0 ? Math.max(51, 52 * n - 53) : l == 1 ? 52 * n - 2 : bits;
+            m[l] = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
+        }
+        return m;
+    }
+
+    /** {@code -m^-1 mod 2^52} per lane. */
+    private static long[] minv(BigInteger[] m) {
+        long[] minv = new long[m.length];
+        for (int l = 0; l < m.length; l++) {
+            minv[l] = m[l].negate().modInverse(LIMB).longValueExact();
+        }
+        return minv;
     }
 
     /** Below {@code 2m}: random, zero, {@code 2m - 1}, or {@code m - 1}. */
