@@ -39,7 +39,9 @@ import jdk.incubator.vector.VectorSpecies;
  * at the machine's full speed (see {@code measure.FpProbe}): 827-945 ns, about 2,700-3,000 cycles, 2.4-2.7x.
  * {@link #sqr}: 610 products of six operations for 20 limbs (190 cross, 20 diagonal, 400 in the
  * reduction), at least 915 cycles; measured 756-791 ns, about 2,450-2,560 cycles (2.7-2.8x): its
- * reduction rows carry one product per step and expose more of the quotient chain.
+ * reduction rows carry one product per step and expose more of the quotient chain. Two reduction rows per
+ * pass (two products per step, the second row's quotient from the first's first products) were slower,
+ * 940-985 ns: with two quotients, two multipliers and the chain's state, C2 spills.
  */
 final class SimdMont52 implements Mont52Kernel {
 
