@@ -85,14 +85,14 @@ public class ConcurrentSignBench {
 
     @Benchmark
     @Threads(1)
-    public byte[] sign1(Signer s) throws Exception {
+    public byte[] sign1(Signer s, MachineProbe probe) throws Exception {
         s.signature.update(s.message);
         return s.signature.sign();
     }
 
     @Benchmark
     @Threads(16)
-    public byte[] sign16(Signer s) throws Exception {
+    public byte[] sign16(Signer s, MachineProbe probe) throws Exception {
         s.signature.update(s.message);
         return s.signature.sign();
     }

@@ -59,7 +59,7 @@ public class DhBench {
 
     /** One server-side exchange: key pair, agreement with the peer, the shared secret. */
     @Benchmark
-    public byte[] ephemeralExchange() throws Exception {
+    public byte[] ephemeralExchange(MachineProbe probe) throws Exception {
         KeyPair kp = generator.generateKeyPair();
         KeyAgreement ka = KeyAgreement.getInstance("DH", p);
         ka.init(kp.getPrivate());

@@ -68,13 +68,13 @@ public class RsaBatchBench {
 
     @Benchmark
     @OperationsPerInvocation(BATCH)
-    public MpInt[] laneCryptBatch() {
+    public MpInt[] laneCryptBatch(MachineProbe probe) {
         return RsaCore.privateOpBatch(key, inputs, random);
     }
 
     @Benchmark
     @OperationsPerInvocation(BATCH)
-    public MpInt laneCryptOneAtATime() {
+    public MpInt laneCryptOneAtATime(MachineProbe probe) {
         MpInt last = null;
         for (MpInt x : inputs) {
             last = RsaCore.privateOp(key, x, random);
@@ -84,7 +84,7 @@ public class RsaBatchBench {
 
     @Benchmark
     @OperationsPerInvocation(BATCH)
-    public byte[] sunRsaSign() throws Exception {
+    public byte[] sunRsaSign(MachineProbe probe) throws Exception {
         byte[] last = null;
         for (byte[] c : ciphertexts) {
             last = jdk.doFinal(c);

@@ -61,7 +61,7 @@ public class RsaSignBench {
     }
 
     @Benchmark
-    public byte[] sign() throws Exception {
+    public byte[] sign(MachineProbe probe) throws Exception {
         signature.update(message);
         return signature.sign();
     }

@@ -63,7 +63,7 @@ public class TlsHandshakeBench {
 
     @Benchmark
     @Threads(16)
-    public String handshake16() throws Exception {
+    public String handshake16(MachineProbe probe) throws Exception {
         return tls.handshake();
     }
 }

@@ -12,14 +12,62 @@ package dev.lanecrypt.measure;
  * while this loop was 15-27% slower in the same spells. A timed batch next to a slow probe batch is
  * disturbed, whatever the code. Not a measure of the code: only of the machine, against its own best.
  */
-final class FpProbe implements Workload {
+public final class FpProbe implements Workload {
 
     static final FpProbe INSTANCE = new FpProbe();
+
+    /** A batch's length: a quarter of a timed batch of the harness. */
+    static final long BATCH_NS = 125_000L;
+
+    /** Repetitions per batch, found once per JVM ({@link #reps}). */
+    private static volatile int reps;
+
+    /** Where the probe's results go, so that the JIT keeps the work. */
+    private static volatile long sink;
 
     /** Chain steps per repetition (about 4 us on Zen 3). */
     private static final int STEPS = 2_000;
 
     private FpProbe() {
+    }
+
+    /**
+     * The best of {@code batches} probe batches, in nanoseconds per repetition: what a benchmark prints so
+     * that its JVMs can be told apart (one 8% or more over the fastest JVM's ran in a slow spell of the
+     * machine). About {@code batches} x 0.125 ms, plus 12 ms the first time in a JVM.
+     */
+    public static double bestNs(int batches) {
+        int r = reps();
+        double best = Double.POSITIVE_INFINITY;
+        long s = 0;
+        for (int b = 0; b < batches; b++) {
+            long t0 = System.nanoTime();
+            s += INSTANCE.run(r);
+            best = Math.min(best, (double) (System.nanoTime() - t0) / r);
+        }
+        sink = s;
+        return best;
+    }
+
+    /**
+     * Repetitions per batch: on first use 3,000 calls (past C2's thresholds; early batches, still C1's, only
+     * run slower than the best and drop out), then a batch is sized to {@link #BATCH_NS}.
+     */
+    static int reps() {
+        int r = reps;
+        if (r == 0) {
+            long s = 0;
+            for (int i = 0; i < 3_000; i++) {
+                s += INSTANCE.run(1);
+            }
+            long t0 = System.nanoTime();
+            s += INSTANCE.run(16);
+            double perRep = Math.max(1, (System.nanoTime() - t0) / 16.0);
+            r = (int) Math.clamp(Math.round(BATCH_NS / perRep), 1, 1 << 20);
+            sink = s;
+            reps = r;
+        }
+        return r;
     }
 
     @Override

@@ -90,11 +90,6 @@ public final class Stopwatch {
     /** How long the timed runs may wait out a slow spell of the machine (the timing tool's default). */
     public static final long PROBE_CAP_NS = 2_000_000_000L;
 
-    /** A probe batch's length, against a workload batch's 0.5 ms. */
-    private static final long PROBE_BATCH_NS = 125_000L;
-
-    /** The probe's repetitions per batch, found once per JVM ({@link #probeReps}). */
-    private static volatile int probeReps;
 
     /** The end of a warm-up: whether the JIT settled before the cap, and the repetitions that fill a batch. */
     public record Warm(boolean settled, int[] reps) {
@@ -193,7 +188,7 @@ public final class Stopwatch {
         int n = works.size();
         int runs = settings.runs();
         boolean probing = settings.probeCapNs() > 0;
-        int pReps = !probing ? 0 : probe == FpProbe.INSTANCE ? probeReps() : 1;
+        int pReps = !probing ? 0 : probe == FpProbe.INSTANCE ? FpProbe.reps() : 1;
         List<double[]> ns = new ArrayList<>();
         List<double[]> cycles = new ArrayList<>();
         List<Double> probes = new ArrayList<>();
@@ -254,26 +249,6 @@ public final class Stopwatch {
             }
         }
         return out;
-    }
-
-    /**
-     * The probe's repetitions per batch: on first use it runs 3,000 calls (past C2's thresholds; its
-     * early batches, still C1's, only run slower than the best and drop out), then a batch is sized to
-     * {@link #PROBE_BATCH_NS}.
-     */
-    private int probeReps() {
-        int r = probeReps;
-        if (r == 0) {
-            for (int i = 0; i < 3_000; i++) {
-                sink += FpProbe.INSTANCE.run(1);
-            }
-            long t0 = System.nanoTime();
-            sink += FpProbe.INSTANCE.run(16);
-            double perRep = Math.max(1, (System.nanoTime() - t0) / 16.0);
-            r = (int) Math.clamp(Math.round(PROBE_BATCH_NS / perRep), 1, 1 << 20);
-            probeReps = r;
-        }
-        return r;
     }
 
     /** Runs {@code works} round-robin until they have settled (see the class comment). */
