@@ -162,7 +162,9 @@ public final class TimingTool {
     /**
      * The rows of {@code section} with every path timed in {@code count} JVMs of its own: round after
      * round over the paths (a slow spell of the machine then falls on several paths' single forks rather
-     * than on all forks of one path), combined per cell by {@link TimingRow#ofForks}.
+     * than on all forks of one path); then, while a path has fewer than {@code count} JVMs whose machine
+     * probe was within the margin of the run's fastest ({@link TimingForks#disturbed}), one more JVM for it,
+     * up to {@code count} more; combined per cell by {@link TimingRow#ofForks(List, double)}.
      */
     private static List<TimingRow> forked(TimingSection section, TimingOptions options, int count, TimingForks forks,
             ForkProgress progress, String step) throws CommandFailure {
