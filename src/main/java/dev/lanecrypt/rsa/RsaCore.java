@@ -32,6 +32,8 @@ import java.security.SecureRandom;
  */
 public final class RsaCore {
 
+    private static final String CHECK_FAILED = "RSA private operation failed its check against the public operation";
+
     private RsaCore() {
     }
 
@@ -122,8 +124,27 @@ public final class RsaCore {
         }
         MpInt[] powers = SecretEngines.MANY.modPow(ctx, bases, exps, bits);
         MpInt[] out = new MpInt[count];
+        int checks = 0;
         for (int i = 0, at = 0; i < count; at += ops[i].bases.length, i++) {
-            out[i] = ops[i].finish(java.util.Arrays.copyOfRange(powers, at, at + ops[i].bases.length));
+            out[i] = ops[i].unblind(java.util.Arrays.copyOfRange(powers, at, at + ops[i].bases.length));
+            checks += ops[i].rInverse == null ? 0 : 1;
+        }
+        // the fault checks in one public batch too (a 2048-bit check: 31-34 us alone, 14 us in a batch of 4)
+        MpInt[] results = new MpInt[checks];
+        MpInt[] es = new MpInt[checks];
+        MontgomeryContext[] ns = new MontgomeryContext[checks];
+        for (int i = 0, c = 0; i < count; i++) {
+            if (ops[i].rInverse != null) {
+                results[c] = out[i];
+                es[c] = ops[i].key.e;
+                ns[c++] = ops[i].key.ctxN;
+            }
+        }
+        MpInt[] back = checks == 0 ? results : SecretEngines.publicBatch(results, es, ns);
+        for (int i = 0, c = 0; i < count; i++) {
+            if (ops[i].rInverse != null && !back[c++].equals(ops[i].x)) {
+                throw new ArithmeticException(CHECK_FAILED);
+            }
         }
         return out;
     }
@@ -158,11 +179,20 @@ public final class RsaCore {
 
         /** The result from the exponentiations' values: recombined, unblinded, checked. */
         MpInt finish(MpInt[] powers) {
+            MpInt result = unblind(powers);
+            if (rInverse != null && !SlidingWindowModPow.modPow(key.ctxN, result, key.e).equals(x)) {
+                throw new ArithmeticException(CHECK_FAILED);
+            }
+            return result;
+        }
+
+        /** The result, recombined and unblinded but not yet checked: never to be released before its check. */
+        MpInt unblind(MpInt[] powers) {
             if (rInverse == null) {
                 return powers[0];
             }
             MpInt s = powers.length == 2 ? garner(key, powers[0], powers[1]) : powers[0];
-            return unblindAndCheck(key, s, rInverse, x);
+            return key.ctxN.modMul(s.mod(key.n), rInverse);
         }
     }
 
@@ -171,12 +201,4 @@ public final class RsaCore {
         return m2.add(key.ctxP.modMul(key.qInv, m1.subtract(m2).mod(key.p)).multiply(key.q));
     }
 
-    /** {@code s * r^-1 mod n}, released only if it passes the check against the public operation. */
-    private static MpInt unblindAndCheck(RsaPrivateKeyParts key, MpInt s, MpInt rInverse, MpInt x) {
-        MpInt result = key.ctxN.modMul(s.mod(key.n), rInverse);
-        if (!SlidingWindowModPow.modPow(key.ctxN, result, key.e).equals(x)) {
-            throw new ArithmeticException("RSA private operation failed its check against the public operation");
-        }
-        return result;
-    }
 }

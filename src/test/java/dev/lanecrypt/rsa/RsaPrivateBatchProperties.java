@@ -70,7 +70,11 @@ class RsaPrivateBatchProperties {
         MpInt x = MpInt.fromBigInteger(new BigInteger(1000, new Random(seed)));
         ArithmeticException e = assertThrows(ArithmeticException.class, () -> RsaCore.privateOp(bad, x, RANDOM));
         assertEquals("RSA private operation failed its check against the public operation", e.getMessage());
-        assertThrows(ArithmeticException.class,
+        ArithmeticException inBatch = assertThrows(ArithmeticException.class,
                 () -> RsaCore.privateOpBatch(new RsaPrivateKeyParts[] {KEYS[1], bad}, new MpInt[] {x, x}, RANDOM));
+        assertEquals(e.getMessage(), inBatch.getMessage(), "the batch's checks run together, with the same message");
+        // the bad key first, then a good one: still refused (the checks are not cut short by position)
+        assertThrows(ArithmeticException.class,
+                () -> RsaCore.privateOpBatch(new RsaPrivateKeyParts[] {bad, KEYS[1]}, new MpInt[] {x, x}, RANDOM));
     }
 }
