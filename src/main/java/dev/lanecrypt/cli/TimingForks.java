@@ -1,5 +1,6 @@
 package dev.lanecrypt.cli;
 
+import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.timing.TimingOptions;
 import dev.lanecrypt.timing.TimingRow;
@@ -153,7 +154,7 @@ final class TimingForks implements AutoCloseable {
     /** Whether {@code fork} ran in a slow spell of the machine: its probe over the margin of the fastest. */
     boolean disturbed(List<TimingRow> fork) {
         double p = probeNs(fork);
-        return !Double.isNaN(p) && p > fastestProbeNs * dev.lanecrypt.measure.Stopwatch.PROBE_MARGIN;
+        return !Double.isNaN(p) && Stopwatch.slowProbe(p, fastestProbeNs);
     }
 
     /** The last line of the fork's standard error that says something (the incubator warning does not). */

@@ -88,6 +88,14 @@ public final class Stopwatch {
      */
     public static final double PROBE_MARGIN = 1.08;
 
+    /**
+     * Whether a probe batch of {@code probeNs} ran in a slow spell of the machine, against the fastest one
+     * seen, {@code fastestNs}: the one rule for a run here, and for a whole JVM in {@code lanecrypt timing}.
+     */
+    public static boolean slowProbe(double probeNs, double fastestNs) {
+        return probeNs > fastestNs * PROBE_MARGIN;
+    }
+
     /** How long the timed runs may wait out a slow spell of the machine (the timing tool's default). */
     public static final long PROBE_CAP_NS = 2_000_000_000L;
 
@@ -244,7 +252,7 @@ public final class Stopwatch {
     private static List<Integer> clean(List<Double> probes, double best) {
         List<Integer> out = new ArrayList<>();
         for (int r = 0; r < probes.size(); r++) {
-            if (probes.get(r) <= best * PROBE_MARGIN) {
+            if (!slowProbe(probes.get(r), best)) {
                 out.add(r);
             }
         }

@@ -294,7 +294,8 @@ public final class SvgPlot {
     private static String unsettledNote(Panel p, String mark) {
         return p.rows().stream().anyMatch(TimingRow::unsettled)
                 ? "; " + mark + ": not settled (the JVMs disagreed by over "
-                        + Math.round(100 * (TimingRow.SPREAD_MARGIN - 1)) + "%, or the warm-up ran out of time)"
+                        + Math.round(100 * (TimingRow.SPREAD_MARGIN - 1)) + "%, the warm-up ran out of time, or every"
+                        + " JVM ran while the machine was slow)"
                 : "";
     }
 

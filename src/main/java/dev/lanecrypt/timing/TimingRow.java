@@ -69,10 +69,7 @@ public record TimingRow(String section, String path, String sizeName, int size, 
             }
             each.add(f.measurement());
         }
-        List<Measurement> clean = clean(each, referenceProbeNs);
-        if (clean.isEmpty()) {
-            clean = each;
-        }
+        List<Measurement> clean = cleanOrAll(each, referenceProbeNs);
         boolean settled = true;
         for (Measurement m : clean) {
             settled &= m.settled();
@@ -97,8 +94,7 @@ public record TimingRow(String section, String path, String sizeName, int size, 
      * every fork did, all of them (and the cell is {@link #unsettled}).
      */
     public List<Measurement> cleanForks() {
-        List<Measurement> clean = clean(forks, probeReferenceNs);
-        return clean.isEmpty() ? forks : clean;
+        return cleanOrAll(forks, probeReferenceNs);
     }
 
     /** How many forks ran in a slow spell of the machine, judged by their probes. */
@@ -114,8 +110,14 @@ public record TimingRow(String section, String path, String sizeName, int size, 
     private static List<Measurement> clean(List<Measurement> forks, double reference) {
         double fastest = forks.stream().mapToDouble(Measurement::probeNs).filter(p -> !Double.isNaN(p)).min()
                 .orElse(Double.NaN);
-        double limit = (Double.isNaN(reference) ? fastest : Math.min(reference, fastest)) * Stopwatch.PROBE_MARGIN;
-        return forks.stream().filter(f -> Double.isNaN(f.probeNs()) || f.probeNs() <= limit).toList();
+        double base = Double.isNaN(reference) ? fastest : Math.min(reference, fastest);
+        return forks.stream().filter(f -> Double.isNaN(f.probeNs()) || !Stopwatch.slowProbe(f.probeNs(), base))
+                .toList();
+    }
+
+    private static List<Measurement> cleanOrAll(List<Measurement> forks, double reference) {
+        List<Measurement> clean = clean(forks, reference);
+        return clean.isEmpty() ? forks : clean;
     }
 
     private static double median(List<Measurement> forks, boolean ns) {

@@ -71,7 +71,7 @@ final class TimingText {
         double worst = rows.stream().mapToDouble(TimingRow::spread).max().orElse(1);
         boolean capped = rows.stream().anyMatch(r -> !r.measurement().settled());
         boolean slow = rows.stream().anyMatch(TimingRow::allDisturbed);
-        List<String> why = new java.util.ArrayList<>();
+        List<String> why = new ArrayList<>();
         if (worst > TimingRow.SPREAD_MARGIN) {
             why.add(String.format(Locale.ROOT, "the JVMs disagree by more than %.0f%% (here by up to %.2fx)",
                     100 * (TimingRow.SPREAD_MARGIN - 1), worst));

@@ -101,12 +101,20 @@ class CompareCommandTest {
         assertTrue(stdout().matches("(?s).*scalar 16 digits\\s+900 2\\.00x\\s+450\\n.*"), stdout());
     }
 
+    /** Two runs of one machine: scalar +3% against its 5% spread (1050 / 1000), simd256 -20% against 1%. */
+    private Path[] beforeAndAfter() throws Exception {
+        return new Path[] {
+            report("before", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1000.0, 1050.0},
+                    new Object[] {"simd256", 16, 300.0, 303.0}),
+            report("after", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1030.0, 1040.0},
+                    new Object[] {"simd256", 16, 240.0, 242.4})};
+    }
+
     @Test
     void twoRunsOfOneMachineMarkEachChangeAgainstTheirOwnSpread() throws Exception {
-        Path before = report("before", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1000.0, 1050.0},
-                new Object[] {"simd256", 16, 300.0, 303.0});
-        Path after = report("after", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1030.0, 1040.0},
-                new Object[] {"simd256", 16, 240.0, 242.4});
+        Path[] runs = beforeAndAfter();
+        Path before = runs[0];
+        Path after = runs[1];
         assertEquals(0, run("compare", before.toString(), after.toString()));
         String t = stdout();
         assertTrue(t.contains("same machine"), t);
@@ -117,10 +125,9 @@ class CompareCommandTest {
 
     @Test
     void theSvgDrawsEachReportsRatioAndMarksWhatIsWithinNoise() throws Exception {
-        Path before = report("before", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1000.0, 1050.0},
-                new Object[] {"simd256", 16, 300.0, 303.0});
-        Path after = report("after", machine("bmi2", 256), 1, new Object[] {"scalar", 16, 1030.0, 1040.0},
-                new Object[] {"simd256", 16, 240.0, 242.4});
+        Path[] runs = beforeAndAfter();
+        Path before = runs[0];
+        Path after = runs[1];
         Path svg = dir.resolve("c.svg");
         assertEquals(0, run("compare", before.toString(), after.toString(), "--svg", svg.toString()));
         assertTrue(stdout().contains("same machine"), "the table still goes to standard output");

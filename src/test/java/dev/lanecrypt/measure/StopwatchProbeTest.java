@@ -66,6 +66,14 @@ class StopwatchProbeTest {
         assertTrue(m.medianNs() < 2 * FAST_NS, "median " + m.medianNs());
     }
 
+    @Test
+    void theProbeAloneGivesAFiniteTimeAndTheSlowRuleHasItsMargin() {
+        double ns = FpProbe.bestNs(3);
+        assertTrue(ns > 0 && ns < 1e9, "ns per repetition " + ns);
+        assertFalse(Stopwatch.slowProbe(100 * Stopwatch.PROBE_MARGIN, 100));
+        assertTrue(Stopwatch.slowProbe(100 * Stopwatch.PROBE_MARGIN * 1.001, 100));
+    }
+
     /** Spins for {@code FAST_NS} on its first calls and {@code SLOW_NS} on every later one. */
     private static final class SlowAfter implements Workload {
         private final int fast;
