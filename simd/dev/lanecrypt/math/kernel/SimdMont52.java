@@ -13,8 +13,14 @@ import jdk.incubator.vector.VectorSpecies;
  * the operand-scanning rows run lane-wise with no horizontal step. Each limb product is split exactly into
  * {@code H 2^52 + lo} by two FMAs (the interface shows how); both halves enter the 64-bit running limbs
  * {@code t} as bit patterns, whose constant offsets are subtracted once per row rather than per product.
- * One body, three widths: defined once per species as a hidden class ({@link SpeciesClasses}). The scratch
- * holds {@code n} limbs and five vectors handed between the methods of a row.
+ * One body, three widths: defined once per species as a hidden class ({@link SpeciesClasses}).
+ *
+ * <p>Layout: the scratch holds the columns side by side, column {@code j} at {@code 3jW}: {@code b_j},
+ * {@code m_j} (bit patterns of the doubles) and the running limb {@code t_j}, copied in at the start of each
+ * call ({@code 3n} vector loads and stores, about 3% of a 20-limb product). The inner loop then reads and
+ * writes one array at one index, so C2 keeps one base and one index register for it; with {@code b},
+ * {@code m} and {@code t} in three arrays it kept their bases in vector registers and moved them back for
+ * every use (measured: 673 against 505 ns for 8 lanes, 20 limbs, Zen 5).
  *
  * <p>Row {@code i}: {@code t_j += lo(a_i b_j) + lo(q m_j) + H(a_i b_{j-1}) + H(q m_{j-1})}, stored one limb
  * down (the division by {@code 2^52}); column 0 is done first, its carry {@code t_0 >> 52} joining column 1.
@@ -30,18 +36,25 @@ import jdk.incubator.vector.VectorSpecies;
  * limb is given the same), so the quotient subtracts {@code (i+1) K} from limb 0 and the final normalization
  * {@code n K} from each.
  *
- * <p>Limit on AVX2 Zen 3 (2 FMA and 2 FP-add pipes, 4 vector pipes in all): a step of the inner loop is 4
- * FMAs, 2 subtractions, 2 additions and 4 integer additions, 12 vector operations for 2 products of
- * {@code W} 52-bit lanes: at least 3 cycles, so a 1024-bit product of 4 lanes (20 limbs, 380 steps) at
- * least 1,140 cycles. C2's code has 23-29 instructions per step and runs at 2.6-3.5x that limit in this
- * class, depending on what the JVM compiled before (measured, with {@link SimdMontBatch} on 28-bit digits
- * beside it: docs/modexp-kernels.md, "The radix-2^52 kernel on double-precision FMA"). In a JVM that runs
- * at the machine's full speed (see {@code measure.FpProbe}): 827-945 ns, about 2,700-3,000 cycles, 2.4-2.7x.
- * {@link #sqr}: 610 products of six operations for 20 limbs (190 cross, 20 diagonal, 400 in the
- * reduction), at least 915 cycles; measured 756-791 ns, about 2,450-2,560 cycles (2.7-2.8x): its
- * reduction rows carry one product per step and expose more of the quotient chain. Two reduction rows per
- * pass (two products per step, the second row's quotient from the first's first products) were slower,
- * 940-985 ns: with two quotients, two multipliers and the chain's state, C2 spills.
+ * <p>Limit. A step of the inner loop is 4 FMAs, 2 subtractions, 2 additions and 4 integer additions: 12
+ * vector operations for 2 products of {@code W} lanes, whatever the width; a row's head adds about 25 more.
+ * <ul>
+ * <li>AMD Zen 5 (AVX-512, full-width pipes): 2 FMA and 2 FP-add pipes, integer additions on all four;
+ *     register-only loops of this mix (2 FMAs, 2 FP additions, 2 integer additions) run 3.8-4.0
+ *     operations per cycle, the same for 256- and 512-bit vectors. A 20-limb product (1024-bit moduli: 380
+ *     steps, 20 heads) is about 5,100 operations, at least 1,300 cycles (350 ns at 3.7 GHz) for 4 or 8
+ *     lanes. Measured (best of 120 interleaved rounds, quiet spells): 8 lanes 490-535 ns, 4 lanes 470 ns,
+ *     1.35-1.5x that limit; a native C version of the same loop with AVX-512 intrinsics (gcc -O3) 422 ns.
+ *     The machine has slow spells in which every figure, the C one included, is 1.4-1.6x higher.</li>
+ * <li>AMD Zen 3 (AVX2): the same 12 operations on 4 vector pipes, at least 3 cycles per step; a 20-limb
+ *     product of 4 lanes at least 1,140 cycles. The three-array version of this kernel ran 2.4-2.7x that
+ *     limit there (docs/modexp-kernels.md); this layout is unmeasured on that class.</li>
+ * </ul>
+ * Squaring is {@code mul(a, a)}: a dedicated squaring (cross products once, doubled, then a reduction of
+ * one product per step) has 25% fewer products but its reduction rows are bound by the quotient chain (about
+ * 40 cycles a row against 27 of work); measured on Zen 5 it was slower than {@code mul(a, a)} at both widths
+ * (8 lanes 1,023 against 499 ns, 4 lanes 634 against 464; docs/modexp-kernels.md, "The interleaved
+ * columns").
  */
 final class SimdMont52 implements Mont52Kernel {
 
@@ -70,8 +83,8 @@ final class SimdMont52 implements Mont52Kernel {
      */
     private static final double[] HELD = {SPLIT, LOW_OFFSET};
 
-    /** The offset a column gains per reduction row of {@link #sqr}: one high half and one low half. */
-    private static final long K1 = SPLIT_BITS + LOW_BITS;
+    /** Longs per limb and lane in the scratch: a column holds {@code b_j}, {@code m_j} and {@code t_j}. */
+    private static final int COLUMN = 3;
 
     private static final long MASK = (1L << 52) - 1;
 
@@ -95,12 +108,29 @@ final class SimdMont52 implements Mont52Kernel {
 
     @Override
     public void mul(double[] a, double[] b, double[] m, int n, long[] minv, long[] t, double[] out) {
-        int w = L.length();
         if (n < 2) {
             throw new IllegalArgumentException("at least two limbs");
         }
-        DoubleVector split = DoubleVector.broadcast(D, SPLIT);
-        DoubleVector lowOffset = DoubleVector.broadcast(D, LOW_OFFSET);
+        product(a, b, m, n, minv, t, out);
+    }
+
+    /**
+     * {@link #mul}'s body. A static method of its own: the same code as the instance method ran at 585 ns
+     * against 495 (8 lanes, 20 limbs, the two interleaved in one JVM, best of 120 rounds; Zen 5), C2 giving
+     * the loop one general register less (docs/modexp-kernels.md, "The interleaved columns").
+     */
+    private static void product(double[] a, double[] b, double[] m, int n, long[] minv, long[] t, double[] out) {
+        int w = L.length();
+        int st = COLUMN * w;
+        int end = n * st;
+        LongVector zero = LongVector.zero(L);
+        for (int j = 0; j < n; j++) {   // the columns: b_j, m_j, t_j = 0
+            DoubleVector.fromArray(D, b, j * w).reinterpretAsLongs().intoArray(t, j * st);
+            DoubleVector.fromArray(D, m, j * w).reinterpretAsLongs().intoArray(t, j * st + w);
+            zero.intoArray(t, j * st + 2 * w);
+        }
+        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
+        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
         LongVector inv = LongVector.fromArray(L, minv, 0);
         LongVector invLo = inv.and(LOW32);
         LongVector invHi = inv.lanewise(VectorOperators.LSHR, 32);
@@ -108,7 +138,6 @@ final class SimdMont52 implements Mont52Kernel {
         DoubleVector b1 = DoubleVector.fromArray(D, b, w);
         DoubleVector m0 = DoubleVector.fromArray(D, m, 0);
         DoubleVector m1 = DoubleVector.fromArray(D, m, w);
-        Arrays.fill(t, 0, n * w, 0L);
         DoubleVector ai = DoubleVector.fromArray(D, a, 0);
         DoubleVector hab0 = ai.fma(b0, split);
         LongVector t0 = ai.fma(b0, split.sub(hab0)).add(lowOffset).reinterpretAsLongs().sub(LOW_BITS);
@@ -126,9 +155,9 @@ final class SimdMont52 implements Mont52Kernel {
             DoubleVector lab = ai.fma(b1, split.sub(hab)).add(lowOffset);
             DoubleVector hqm = q.fma(m1, split);
             DoubleVector lqm = q.fma(m1, split.sub(hqm)).add(lowOffset);
-            LongVector t1 = LongVector.fromArray(L, t, w).add(carry)
+            LongVector t1 = LongVector.fromArray(L, t, st + 2 * w).add(carry)
                     .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs());
-            t1.intoArray(t, 0);
+            t1.intoArray(t, 2 * w);
             carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
             long rowOffset = (i + 1) * K;
             DoubleVector an = DoubleVector.fromArray(D, a, Math.min(i + 1, n - 1) * w);
@@ -140,188 +169,29 @@ final class SimdMont52 implements Mont52Kernel {
             LongVector xnh = xn.lanewise(VectorOperators.LSHR, 32);
             DoubleVector qn = xnl.mul(invLo).add(xnl.mul(invHi).add(xnh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
                     .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
-            // b[j w] >= 0 always holds (limbs are nonnegative); the second exit test makes C2 unroll the loop
-            // twice (docs/modexp-kernels.md, "The radix-2^52 kernel"). In sqr's loops, with one product per
-            // step, it cost more than it gave (its load, compare and branch per product: 277 -> 193 ns for the
-            // 20-limb triangle without it)
-            for (int j = 2; j < n && b[j * w] >= 0; j++) {
-                DoubleVector bj = DoubleVector.fromArray(D, b, j * w);
-                DoubleVector mj = DoubleVector.fromArray(D, m, j * w);
+            // column j at c = j st: b_j at c, m_j at c + w, t_j at c + 2w; t_j's new value goes to t_{j-1}, c - w
+            for (int c = 2 * st; c < end; c += st) {
+                DoubleVector bj = LongVector.fromArray(L, t, c).reinterpretAsDoubles();
+                DoubleVector mj = LongVector.fromArray(L, t, c + w).reinterpretAsDoubles();
                 hab = ai.fma(bj, split);
                 lab = ai.fma(bj, split.sub(hab)).add(lowOffset);
                 hqm = q.fma(mj, split);
                 lqm = q.fma(mj, split.sub(hqm)).add(lowOffset);
-                LongVector.fromArray(L, t, j * w).add(carry)
-                        .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs()).intoArray(t, (j - 1) * w);
+                LongVector.fromArray(L, t, c + 2 * w).add(carry)
+                        .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs()).intoArray(t, c - w);
                 carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
             }
-            carry.add(rowOffset - 2 * SPLIT_BITS).intoArray(t, (n - 1) * w);
+            carry.add(rowOffset - 2 * SPLIT_BITS).intoArray(t, end - w);
             ai = an;
             t0 = t0n;
             q = qn;
             hab0 = habn;
         }
-        normalize(t, n, out);
-    }
-
-    /**
-     * {@link Mont52Kernel#sqr}: the square first, then its reduction (separated operand scanning, Koc, Acar
-     * and Kaliski 1996, "SOS"), so that each cross product {@code a_i a_j} ({@code i < j}) is computed once
-     * and doubled: {@code n(n-1)/2 + n} products for the square and {@code n^2} for the reduction, against
-     * {@code 2n^2} in {@link #mul}, with the same six vector operations per product (two FMAs, a subtraction,
-     * an addition, two integer additions). The result is the one the contract fixes, so it equals
-     * {@code mul(a, a)} limb for limb.
-     *
-     * <p>Columns {@code c = 0 .. 2n-1} of {@code t} (absolute, not sliding as in {@link #mul}):
-     * <ol>
-     * <li>Triangle: row {@code i} adds {@code lo(a_i a_j)} to column {@code i+j} and {@code H(a_i a_j)} to
-     *     {@code i+j+1} for {@code j > i}, as bit patterns; column {@code c} then holds {@code P(c)} low and
-     *     {@code P(c-1)} high offsets, {@code P(c)} the number of pairs {@code i < j} with {@code i+j = c}
-     *     ({@link #pairs}), and its value is below {@code (n/2) (2^51 + 2^52)} in absolute value.</li>
-     * <li>Doubling: column {@code c} becomes twice its value plus the diagonal's half ({@code lo(a_k^2)} at
-     *     {@code 2k}, {@code H(a_k^2)} at {@code 2k+1}) as plain integers: below {@code (1.5n + 1) 2^52}.</li>
-     * <li>Reduction: row {@code i} computes {@code q = t_i m' mod 2^52} from column {@code i} (kept exact in
-     *     a register), adds {@code lo(q m_j)} to {@code i+j} and {@code H(q m_j)} to {@code i+j+1} as
-     *     patterns, and carries column {@code i} (now a multiple of {@code 2^52}) into {@code i+1}. The top
-     *     column {@code i+n}, which gets no low half from row {@code i}, is given the low offset anyway, so
-     *     every column in a row's reach gains {@code K1 = bits(2^104) + bits(1.5 2^52)}: column
-     *     {@code i+1} holds {@code (i+1) K1} when it becomes the register, result column {@code n+k}
-     *     {@code (n-k) K1} at the end. A row adds below {@code 1.5 2^52} to a column, at most {@code n}
-     *     rows reach it, so every column stays below {@code (3n + 2) 2^52 < 2^62} for {@code n < 1365}.</li>
-     * </ol>
-     * The next row's quotient is computed right after column {@code i+1} is known, before the rest of row
-     * {@code i}, as in {@link #mul}.
-     */
-    @Override
-    public void sqr(double[] a, double[] m, int n, long[] minv, long[] t, double[] out) {
-        int w = L.length();
-        if (n < 2) {
-            throw new IllegalArgumentException("at least two limbs");
-        }
-        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
-        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
-        triangle(a, n, t);                  // step 1
-        doubleAndAddDiagonal(a, n, t);      // step 2
-        // step 3, the reduction
-        LongVector inv = LongVector.fromArray(L, minv, 0);
-        LongVector invLo = inv.and(LOW32);
-        LongVector invHi = inv.lanewise(VectorOperators.LSHR, 32);
-        DoubleVector m0 = DoubleVector.fromArray(D, m, 0);
-        DoubleVector m1 = DoubleVector.fromArray(D, m, w);
-        // the quotients written out as in mul, not in a helper: C2 leaves a helper called once per call out of
-        // line, and its vector result boxed (2.8 KB per call)
-        LongVector x = LongVector.fromArray(L, t, 0);
-        LongVector y = x.and(MASK);
-        LongVector yl = y.and(LOW32);
-        LongVector yh = y.lanewise(VectorOperators.LSHR, 32);
-        DoubleVector q = yl.mul(invLo).add(yl.mul(invHi).add(yh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
-                .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
-        for (int i = 0; i < n; i++) {
-            DoubleVector hq0 = q.fma(m0, split);
-            x = x.add(q.fma(m0, split.sub(hq0)).add(lowOffset).reinterpretAsLongs()).sub(LOW_BITS);
-            DoubleVector hq1 = q.fma(m1, split);
-            DoubleVector lq1 = q.fma(m1, split.sub(hq1)).add(lowOffset);
-            LongVector xn = LongVector.fromArray(L, t, (i + 1) * w).add(x.lanewise(VectorOperators.ASHR, 52))
-                    .add(hq0.reinterpretAsLongs()).add(lq1.reinterpretAsLongs()).sub((i + 1) * K1);
-            LongVector yn = xn.and(MASK);
-            LongVector ynl = yn.and(LOW32);
-            LongVector ynh = yn.lanewise(VectorOperators.LSHR, 32);
-            DoubleVector qn = ynl.mul(invLo).add(ynl.mul(invHi).add(ynh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
-                    .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
-            LongVector carry = hq1.reinterpretAsLongs();
-            int row = i * w;
-            for (int j = 2; j < n; j++) {
-                DoubleVector mj = DoubleVector.fromArray(D, m, j * w);
-                DoubleVector h = q.fma(mj, split);
-                DoubleVector lo = q.fma(mj, split.sub(h)).add(lowOffset);
-                LongVector.fromArray(L, t, row + j * w).add(carry).add(lo.reinterpretAsLongs())
-                        .intoArray(t, row + j * w);
-                carry = h.reinterpretAsLongs();
-            }
-            int top = (i + n) * w;
-            LongVector.fromArray(L, t, top).add(carry).add(LOW_BITS).intoArray(t, top);
-            // column i+1, exact, back to memory (no row reads it there again): after the last row it is the
-            // result's lowest limb, read below with the others, so the loop's vectors die with it (used after
-            // the loop, C2 boxed one, 48 bytes per call, when compiled without type profiles)
-            xn.intoArray(t, (i + 1) * w);
-            x = xn;
-            q = qn;
-        }
-        LongVector c = LongVector.zero(L);
-        for (int k = 0; k < n; k++) {
-            long offset = k == 0 ? 0 : (n - k) * K1;
-            LongVector v = LongVector.fromArray(L, t, (n + k) * w).sub(offset).add(c);
-            c = v.lanewise(VectorOperators.ASHR, 52);
-            v.and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52).intoArray(out, k * w);
-        }
-    }
-
-    /**
-     * Step 1 of {@link #sqr}, the cross products, one row at a time (rows taken two at a time, two products
-     * per step as in {@link #mul}, measured no faster: 196-226 against 213-268 ns for 20 limbs, 847-1001
-     * against 764-943 for 40). Steps 1 and 2 are methods of their own, called once per square with no vector
-     * crossing the call: written inline, C2 compiled without type profiles boxed a vector once per call.
-     */
-    private static void triangle(double[] a, int n, long[] t) {
-        int w = L.length();
-        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
-        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
-        Arrays.fill(t, 0, 2 * n * w, 0L);
-        for (int i = 0; i + 1 < n; i++) {
-            DoubleVector ai = DoubleVector.fromArray(D, a, i * w);
-            DoubleVector a1 = DoubleVector.fromArray(D, a, (i + 1) * w);
-            DoubleVector h = ai.fma(a1, split);
-            DoubleVector lo = ai.fma(a1, split.sub(h)).add(lowOffset);
-            int c = (2 * i + 1) * w;
-            LongVector.fromArray(L, t, c).add(lo.reinterpretAsLongs()).intoArray(t, c);
-            LongVector carry = h.reinterpretAsLongs();
-            int row = i * w;   // column i + j is at row + j w: an index C2 sees as linear in j
-            for (int j = i + 2; j < n; j++) {
-                DoubleVector aj = DoubleVector.fromArray(D, a, j * w);
-                h = ai.fma(aj, split);
-                lo = ai.fma(aj, split.sub(h)).add(lowOffset);
-                LongVector.fromArray(L, t, row + j * w).add(carry).add(lo.reinterpretAsLongs())
-                        .intoArray(t, row + j * w);
-                carry = h.reinterpretAsLongs();
-            }
-            carry.intoArray(t, (i + n) * w);   // column i+n: no earlier row reaches it
-        }
-    }
-
-    /** Step 2 of {@link #sqr}: each column doubled, less its offsets, plus the diagonal's half, as plain integers. */
-    private static void doubleAndAddDiagonal(double[] a, int n, long[] t) {
-        int w = L.length();
-        DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
-        DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
-        for (int k = 0; k < n; k++) {
-            DoubleVector ak = DoubleVector.fromArray(D, a, k * w);
-            DoubleVector h = ak.fma(ak, split);
-            DoubleVector lo = ak.fma(ak, split.sub(h)).add(lowOffset);
-            int c = 2 * k;
-            long even = 2 * (pairs(c, n) * LOW_BITS + pairs(c - 1, n) * SPLIT_BITS) + LOW_BITS;
-            long odd = 2 * (pairs(c + 1, n) * LOW_BITS + pairs(c, n) * SPLIT_BITS) + SPLIT_BITS;
-            LongVector.fromArray(L, t, c * w).lanewise(VectorOperators.LSHL, 1).add(lo.reinterpretAsLongs())
-                    .sub(even).intoArray(t, c * w);
-            LongVector.fromArray(L, t, (c + 1) * w).lanewise(VectorOperators.LSHL, 1).add(h.reinterpretAsLongs())
-                    .sub(odd).intoArray(t, (c + 1) * w);
-        }
-    }
-
-    /**
-     * The number of pairs {@code 0 <= i < j < n} with {@code i + j = c}, the cross products in column
-     * {@code c} ({@code -1 <= c < 2n}): {@code i} runs over {@code [max(0, c-n+1), (c-1)/2]}.
-     */
-    private static long pairs(int c, int n) {
-        return c < n ? (c + 1) >> 1 : n - 1 - (c >> 1);
-    }
-
-    /** The limbs less their {@code n K} offsets, carried into limbs below {@code 2^52}: below {@code 2m < R}, so nothing leaves the top. */
-    private static void normalize(long[] t, int n, double[] out) {
-        int w = L.length();
+        // the limbs less their n K offsets, carried into limbs below 2^52: below 2m < R, so nothing leaves the top
         LongVector c = LongVector.zero(L);
         long offset = n * K;
         for (int j = 0; j < n; j++) {
-            LongVector v = LongVector.fromArray(L, t, j * w).sub(offset).add(c);
+            LongVector v = LongVector.fromArray(L, t, j * st + 2 * w).sub(offset).add(c);
             c = v.lanewise(VectorOperators.ASHR, 52);
             v.and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52).intoArray(out, j * w);
         }

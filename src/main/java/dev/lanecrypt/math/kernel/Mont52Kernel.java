@@ -45,9 +45,12 @@ public interface Mont52Kernel {
         return (bits + 2 + LIMB_BITS - 1) / LIMB_BITS;
     }
 
-    /** Scratch length for {@code n}-limb lanes: the {@code 2n} columns of a square, and five vectors more. */
+    /**
+     * Scratch length for {@code n}-limb lanes: three vectors per limb (a SIMD kernel keeps {@code b_j},
+     * {@code m_j} and the running limb {@code t_j} side by side, so that its inner loop reads one array).
+     */
     static int scratch(int n, int lanes) {
-        return (2 * n + 5) * lanes;
+        return 3 * n * lanes;
     }
 
     String name();
