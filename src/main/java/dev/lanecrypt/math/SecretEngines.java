@@ -196,6 +196,12 @@ public final class SecretEngines {
             if (bits > hw.vectorBits()) {
                 list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
                         + hw.vectorBits() + " bits, so they run emulated"));
+            } else if (pair && bits > 256) {
+                // a CRT pair's ladder fills four lanes: a wider kernel runs the same instructions per call for
+                // lanes left idle, never faster, and a quick calibration picking it by noise cost a JVM 1.37x
+                // on every signature (Zen 5: 822 against 600 us; docs/modexp-kernels.md)
+                list.add(Candidate.untimed(name, e, "a CRT pair's ladder fills four lanes; " + bits
+                        + "-bit vectors run the same instructions per call for idle lanes"));
             } else if (bits < Math.min(256, hw.vectorBits())) {
                 // same instructions per call as the 256-bit kernel for half the lanes; timing it also made
                 // C2 compile the other width worse (shared Vector API profiles, docs/modexp-kernels.md)
