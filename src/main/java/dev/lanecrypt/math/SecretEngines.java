@@ -155,6 +155,42 @@ public final class SecretEngines {
         });
     }
 
+    /** Lane-operations per timed repetition of the batch workload (a multiple of every lane count). */
+    private static final int BATCH_TRIAL_LANES = 8;
+
+    /**
+     * Whether one multi-buffer call ({@link #MANY}) for {@code pairs} CRT pairs (two lanes each, else run by
+     * {@link #SINGLE}'s engine) and {@code singles} single exponentiations (one lane each, else the 28-bit
+     * kernel) of {@code ctx}'s size class costs less than running them one after another: the provider's
+     * coalescer asks before it batches a group. Decided from the calibrations' own figures for this size
+     * class (a batch call of {@code k} lanes costs {@code k/8} of the batch workload, a pair the chosen pair
+     * engine's window, a single exponentiation half of the 28-bit pair's); where either operation has no
+     * figures yet (still calibrating, forced, or read from a profile), the rule those figures replace:
+     * batch when the operations fill more than half of {@code capacity} lanes. Public sizes only.
+     */
+    public static boolean batchPays(MontgomeryContext ctx, int pairs, int singles, int capacity) {
+        int used = 2 * pairs + singles;
+        if (pairs + singles < 2) {
+            return false;
+        }
+        var b = Selector.select(BATCH);
+        var p = Selector.select(PAIR);
+        if (b.isDone() && p.isDone()) {
+            var batch = b.join().choices().get(sizeClass(ctx));
+            var pair = p.join().choices().get(sizeClass(ctx));
+            Double batchNs = batch.nsPerOp().get(batch.chosen().name());
+            Double pairNs = pair.nsPerOp().get(pair.chosen().name());
+            Double digits28Ns = pair.nsPerOp().get(PAIR_28.name());
+            if (batchNs != null && pairNs != null && digits28Ns != null) {
+                Mont52Kernel k = kernelOf(batch.impl());
+                int lanes = k != null ? k.lanes() : MontKernels.batchForDigits(ctx.digits()).lanes();
+                double call = Math.ceil(used / (double) lanes) * lanes * batchNs / BATCH_TRIAL_LANES;
+                return call < pairs * pairNs + singles * digits28Ns / 2;
+            }
+        }
+        return 2 * used > capacity;
+    }
+
     /** The radix-2^52 kernel behind an engine, or null for the 28-bit ones. */
     private static Mont52Kernel kernelOf(SecretModPow engine) {
         synchronized (KERNELS) {
@@ -334,7 +370,7 @@ public final class SecretEngines {
         }
         long[] t = new long[MontBatchKernel.scratch(n, lanes)];
         long[] window = new long[lanes];
-        int calls = 8 / lanes;
+        int calls = BATCH_TRIAL_LANES / lanes;
         long s = 0;
         for (int r = 0; r < reps; r++) {
             for (int c = 0; c < calls; c++) {
@@ -427,7 +463,7 @@ public final class SecretEngines {
         }
 
         long windowSteps(int reps) {
-            int calls = 8 / Math.min(8, lanes);
+            int calls = BATCH_TRIAL_LANES / Math.min(BATCH_TRIAL_LANES, lanes);
             long x = 0;
             for (int r = 0; r < reps; r++) {
                 for (int c = 0; c < calls; c++) {

@@ -27,10 +27,13 @@ import java.util.function.IntSupplier;
  * one per half), or opens a new one at the tail; groups hold at most the kernel's lanes. When a
  * computation ends, its leader hands its place to the oldest waiting group: that group closes and its
  * first member becomes its leader. A leader computes for its whole group: one multi-buffer call when the
- * group has more than one operation and fills more than half of the lanes (a batch costs all its lanes
- * whatever is in them: on AVX2 four lanes cost what three single exponentiations do), else each one
- * after another on the single path; then it hands every member its values, passes its place on, and
- * returns its own. There is no thread of this class: leaders are callers.
+ * group has more than one operation and the call costs less than its members one after another on the
+ * single path ({@link SecretEngines#batchPays}: a batch costs all its lanes whatever is in them, and what
+ * a lane costs against a single operation differs by machine: on AVX2 with 28-bit kernels four lanes
+ * cost what three single exponentiations did, on AVX-512 with radix-2^52 kernels an 8-lane call for
+ * RSA-2048 halves costs 1.35 signatures), else each one after another on the single path; then it hands
+ * every member its values, passes its place on, and returns its own. There is no thread of this class:
+ * leaders are callers.
  *
  * <p><b>Virtual threads.</b> Platform threads meet here because the OS runs them side by side; virtual
  * threads run on as many carriers as there are places, each until it blocks, so the ones behind a
@@ -68,6 +71,7 @@ final class Coalescer implements SecretModPow {
     private final IntSupplier lanesOf;
     private final SecretModPow batch;
     private final SecretModPow single;
+    private final BatchPolicy policy;
 
     private final ReentrantLock lock = new ReentrantLock();
     /** Groups waiting for a place, oldest first; guarded by {@link #lock}. */
@@ -85,14 +89,26 @@ final class Coalescer implements SecretModPow {
     /** Index k: multi-buffer calls that carried k operations. */
     private final AtomicLongArray batches = new AtomicLongArray(65);
 
+    /** Whether a group's batch call pays, from its shape and its members' lanes. */
+    interface BatchPolicy {
+        boolean pays(MontgomeryContext shape, int pairs, int singles, int capacity);
+
+        /** Batch when more than half of the lanes are used. */
+        BatchPolicy HALF_THE_LANES = (shape, pairs, singles, capacity) -> 2 * (2 * pairs + singles) > capacity;
+    }
+
     /** The provider's: as many computations at once as processors, the selected batch kernel. */
     Coalescer() {
         this(Runtime.getRuntime().availableProcessors(), Coalescer::batchLanes, SecretEngines.MANY,
-                SecretEngines.SINGLE);
+                SecretEngines.SINGLE, SecretEngines::batchPays);
     }
 
-    /** Tests: a given parallelism, lanes, batch and single paths. */
+    /** Tests: a given parallelism, lanes, batch and single paths; batches fill more than half of the lanes. */
     Coalescer(int parallelism, IntSupplier lanes, SecretModPow batch, SecretModPow single) {
+        this(parallelism, lanes, batch, single, BatchPolicy.HALF_THE_LANES);
+    }
+
+    Coalescer(int parallelism, IntSupplier lanes, SecretModPow batch, SecretModPow single, BatchPolicy policy) {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be positive");
         }
@@ -100,6 +116,7 @@ final class Coalescer implements SecretModPow {
         this.lanesOf = lanes;
         this.batch = batch;
         this.single = single;
+        this.policy = policy;
     }
 
     /** The selected multi-buffer kernel's lanes, or 0 when it is the scalar one (its lanes run one after another). */
@@ -240,7 +257,11 @@ final class Coalescer implements SecretModPow {
     /** Every member's values (or its own failure), by one batch call when it pays, else one by one. */
     private void compute(Group g) {
         List<Request> members = g.members;
-        if (members.size() > 1 && 2 * g.used > g.capacity && batchAll(g)) {
+        int pairs = 0;
+        for (Request m : members) {
+            pairs += m.lanes() == 2 ? 1 : 0;
+        }
+        if (members.size() > 1 && pays(g, pairs) && batchAll(g)) {
             batches.incrementAndGet(Math.min(members.size(), batches.length() - 1));
             return;
         }
@@ -251,6 +272,15 @@ final class Coalescer implements SecretModPow {
             } catch (Throwable t) {
                 m.failure = t;
             }
+        }
+    }
+
+    /** The policy's answer; a policy that throws (no figures to read) counts as "no": the single path is always right. */
+    private boolean pays(Group g, int pairs) {
+        try {
+            return policy.pays(g.members.get(0).contexts[0], pairs, g.members.size() - pairs, g.capacity);
+        } catch (RuntimeException e) {
+            return false;
         }
     }
 

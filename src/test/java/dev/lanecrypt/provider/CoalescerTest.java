@@ -236,6 +236,58 @@ class CoalescerTest {
         assertEquals(3, c.stats(true, "on", 8).singleOperation());
     }
 
+    /** The provider's policy reads the calibrations' figures; here one that says a call for two pairs pays. */
+    @Test
+    void aGroupTheBatchPolicyPassesRunsAsOneCall() throws Exception {
+        Gate gate = new Gate();
+        CountingBatch batch = new CountingBatch();
+        List<int[]> asked = new ArrayList<>();
+        Coalescer c = new Coalescer(1, () -> 8, batch, gate, (shape, pairs, singles, capacity) -> {
+            asked.add(new int[] {shape.digits(), pairs, singles, capacity});
+            return pairs >= 2;
+        });
+        Random r = new Random(3);
+        Object[] first = new Object[1];
+        List<Thread> threads = new ArrayList<>(start(false, c, List.of(Op.of(r, SMALL)), first));
+        gate.entered.await();
+        List<Op> queued = List.of(Op.of(r, HALF_P, HALF_Q), Op.of(r, HALF_P, HALF_Q)); // 4 of 8 lanes
+        Object[] out = new Object[2];
+        threads.addAll(start(false, c, queued, out));
+        await(() -> c.stats(true, "on", 8).waited() == 2);
+        gate.open();
+        joinAll(threads);
+        for (int i = 0; i < 2; i++) {
+            assertArrayEquals(queued.get(i).expected, (MpInt[]) out[i]);
+        }
+        assertEquals(List.of(4), batch.calls, "one call for both pairs");
+        assertEquals(1, asked.size(), "asked once, for the group of two (the lone caller is never asked)");
+        assertArrayEquals(new int[] {queued.get(0).ctx[0].digits(), 2, 0, 8}, asked.get(0));
+        assertEquals(1, c.stats(true, "on", 8).singleOperation());
+    }
+
+    @Test
+    void aPolicyThatThrowsMeansTheSinglePath() throws Exception {
+        Gate gate = new Gate();
+        CountingBatch batch = new CountingBatch();
+        Coalescer c = new Coalescer(1, () -> 4, batch, gate, (shape, pairs, singles, capacity) -> {
+            throw new IllegalStateException("no figures");
+        });
+        Random r = new Random(8);
+        Object[] first = new Object[1];
+        List<Thread> threads = new ArrayList<>(start(false, c, List.of(Op.of(r, SMALL)), first));
+        gate.entered.await();
+        List<Op> queued = List.of(Op.of(r, SMALL), Op.of(r, SMALL), Op.of(r, SMALL), Op.of(r, SMALL));
+        Object[] out = new Object[queued.size()];
+        threads.addAll(start(false, c, queued, out));
+        await(() -> c.stats(true, "on", 4).waited() == queued.size());
+        gate.open();
+        joinAll(threads);
+        for (int i = 0; i < out.length; i++) {
+            assertArrayEquals(queued.get(i).expected, (MpInt[]) out[i]);
+        }
+        assertEquals(List.of(), batch.calls);
+    }
+
     @Test
     void aFailingLaneFailsOnlyItsCaller() throws Exception {
         Random r = new Random(4);
