@@ -137,31 +137,35 @@ final class SimdMont52 implements Mont52Kernel {
         DoubleVector b1 = DoubleVector.fromArray(D, b, w);
         DoubleVector m0 = DoubleVector.fromArray(D, m, 0);
         DoubleVector m1 = DoubleVector.fromArray(D, m, w);
+        // loop-carried vectors (ai, t0, q, hab0, carry) are only ever arguments, never receivers: a receiver
+        // that is a loop phi loses its exact type, and C2 binds its calls from the Vector API's shared type
+        // profiles, which every species and kernel pollutes (the fma product is commutative, so a_i b_j is
+        // b_j.fma(a_i))
         DoubleVector ai = DoubleVector.fromArray(D, a, 0);
-        DoubleVector hab0 = ai.fma(b0, split);
-        LongVector t0 = ai.fma(b0, split.sub(hab0)).add(lowOffset).reinterpretAsLongs().sub(LOW_BITS);
+        DoubleVector h00 = b0.fma(ai, split);
+        LongVector hab0 = h00.reinterpretAsLongs();
+        LongVector t0 = b0.fma(ai, split.sub(h00)).add(lowOffset).reinterpretAsLongs().sub(LOW_BITS);
         LongVector x = t0.and(MASK);
         LongVector xl = x.and(LOW32);
         LongVector xh = x.lanewise(VectorOperators.LSHR, 32);
         DoubleVector q = xl.mul(invLo).add(xl.mul(invHi).add(xh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
                 .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
         for (int i = 0; i < n; i++) {
-            DoubleVector hq0 = q.fma(m0, split);
-            t0 = t0.add(q.fma(m0, split.sub(hq0)).add(lowOffset).reinterpretAsLongs()).sub(LOW_BITS);
-            LongVector carry = t0.lanewise(VectorOperators.ASHR, 52)
-                    .add(hab0.reinterpretAsLongs()).add(hq0.reinterpretAsLongs());
-            DoubleVector hab = ai.fma(b1, split);
-            DoubleVector lab = ai.fma(b1, split.sub(hab)).add(lowOffset);
-            DoubleVector hqm = q.fma(m1, split);
-            DoubleVector lqm = q.fma(m1, split.sub(hqm)).add(lowOffset);
+            DoubleVector hq0 = m0.fma(q, split);
+            LongVector c0 = m0.fma(q, split.sub(hq0)).add(lowOffset).reinterpretAsLongs().add(t0).sub(LOW_BITS);
+            LongVector carry = c0.lanewise(VectorOperators.ASHR, 52).add(hab0).add(hq0.reinterpretAsLongs());
+            DoubleVector hab = b1.fma(ai, split);
+            DoubleVector lab = b1.fma(ai, split.sub(hab)).add(lowOffset);
+            DoubleVector hqm = m1.fma(q, split);
+            DoubleVector lqm = m1.fma(q, split.sub(hqm)).add(lowOffset);
             LongVector t1 = LongVector.fromArray(L, t, st + 2 * w).add(carry)
                     .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs());
             t1.intoArray(t, 2 * w);
             carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
             long rowOffset = (i + 1) * K;
             DoubleVector an = DoubleVector.fromArray(D, a, Math.min(i + 1, n - 1) * w);
-            DoubleVector habn = an.fma(b0, split);
-            LongVector t0n = t1.add(an.fma(b0, split.sub(habn)).add(lowOffset).reinterpretAsLongs())
+            DoubleVector habn = b0.fma(an, split);
+            LongVector t0n = b0.fma(an, split.sub(habn)).add(lowOffset).reinterpretAsLongs().add(t1)
                     .sub(LOW_BITS + rowOffset);
             LongVector xn = t0n.and(MASK);
             LongVector xnl = xn.and(LOW32);
@@ -172,19 +176,19 @@ final class SimdMont52 implements Mont52Kernel {
             for (int c = 2 * st; c < end; c += st) {
                 DoubleVector bj = LongVector.fromArray(L, t, c).reinterpretAsDoubles();
                 DoubleVector mj = LongVector.fromArray(L, t, c + w).reinterpretAsDoubles();
-                hab = ai.fma(bj, split);
-                lab = ai.fma(bj, split.sub(hab)).add(lowOffset);
-                hqm = q.fma(mj, split);
-                lqm = q.fma(mj, split.sub(hqm)).add(lowOffset);
+                hab = bj.fma(ai, split);
+                lab = bj.fma(ai, split.sub(hab)).add(lowOffset);
+                hqm = mj.fma(q, split);
+                lqm = mj.fma(q, split.sub(hqm)).add(lowOffset);
                 LongVector.fromArray(L, t, c + 2 * w).add(carry)
                         .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs()).intoArray(t, c - w);
                 carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
             }
-            carry.add(rowOffset - 2 * SPLIT_BITS).intoArray(t, end - w);
+            LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).add(carry).intoArray(t, end - w);
             ai = an;
             t0 = t0n;
             q = qn;
-            hab0 = habn;
+            hab0 = habn.reinterpretAsLongs();
         }
         // the limbs less their n K offsets, carried into limbs below 2^52: below 2m < R, so nothing leaves the top
         LongVector c = LongVector.zero(L);
