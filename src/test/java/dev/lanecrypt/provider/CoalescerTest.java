@@ -219,19 +219,7 @@ class CoalescerTest {
         Gate gate = new Gate();
         CountingBatch batch = new CountingBatch();
         Coalescer c = new Coalescer(1, () -> 8, batch, gate);
-        Random r = new Random(3);
-        Object[] first = new Object[1];
-        List<Thread> threads = new ArrayList<>(start(false, c, List.of(Op.of(r, SMALL)), first));
-        gate.entered.await();
-        List<Op> queued = List.of(Op.of(r, HALF_P, HALF_Q), Op.of(r, HALF_P, HALF_Q)); // 4 of 8 lanes
-        Object[] out = new Object[2];
-        threads.addAll(start(false, c, queued, out));
-        await(() -> c.stats(true, "on", 8).waited() == 2);
-        gate.open();
-        joinAll(threads);
-        for (int i = 0; i < 2; i++) {
-            assertArrayEquals(queued.get(i).expected, (MpInt[]) out[i]);
-        }
+        twoPairsBehindALoneCaller(c, gate);
         assertEquals(List.of(), batch.calls);
         assertEquals(3, c.stats(true, "on", 8).singleOperation());
     }
@@ -246,11 +234,23 @@ class CoalescerTest {
             asked.add(new int[] {shape.digits(), pairs, singles, capacity});
             return pairs >= 2;
         });
+        List<Op> queued = twoPairsBehindALoneCaller(c, gate);
+        assertEquals(List.of(4), batch.calls, "one call for both pairs");
+        assertEquals(1, asked.size(), "asked once, for the group of two (the lone caller is never asked)");
+        assertArrayEquals(new int[] {queued.get(0).ctx[0].digits(), 2, 0, 8}, asked.get(0));
+        assertEquals(1, c.stats(true, "on", 8).singleOperation());
+    }
+
+    /**
+     * A lone caller held at the gate, two RSA-like operations (4 of 8 lanes) queued behind it, then the gate
+     * opened: every value checked; returns the two queued operations.
+     */
+    private static List<Op> twoPairsBehindALoneCaller(Coalescer c, Gate gate) throws Exception {
         Random r = new Random(3);
         Object[] first = new Object[1];
         List<Thread> threads = new ArrayList<>(start(false, c, List.of(Op.of(r, SMALL)), first));
         gate.entered.await();
-        List<Op> queued = List.of(Op.of(r, HALF_P, HALF_Q), Op.of(r, HALF_P, HALF_Q)); // 4 of 8 lanes
+        List<Op> queued = List.of(Op.of(r, HALF_P, HALF_Q), Op.of(r, HALF_P, HALF_Q));
         Object[] out = new Object[2];
         threads.addAll(start(false, c, queued, out));
         await(() -> c.stats(true, "on", 8).waited() == 2);
@@ -259,10 +259,7 @@ class CoalescerTest {
         for (int i = 0; i < 2; i++) {
             assertArrayEquals(queued.get(i).expected, (MpInt[]) out[i]);
         }
-        assertEquals(List.of(4), batch.calls, "one call for both pairs");
-        assertEquals(1, asked.size(), "asked once, for the group of two (the lone caller is never asked)");
-        assertArrayEquals(new int[] {queued.get(0).ctx[0].digits(), 2, 0, 8}, asked.get(0));
-        assertEquals(1, c.stats(true, "on", 8).singleOperation());
+        return queued;
     }
 
     @Test
