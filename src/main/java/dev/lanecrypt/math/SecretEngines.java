@@ -188,7 +188,12 @@ public final class SecretEngines {
                 return call < pairs * pairNs + singles * digits28Ns / 2;
             }
         }
-        return 2 * used > capacity;
+        return fillsMoreThanHalf(pairs, singles, capacity);
+    }
+
+    /** The rule {@link #batchPays} falls back on: the operations fill more than half of {@code capacity} lanes. */
+    public static boolean fillsMoreThanHalf(int pairs, int singles, int capacity) {
+        return 2 * (2 * pairs + singles) > capacity;
     }
 
     /** The radix-2^52 kernel behind an engine, or null for the 28-bit ones. */
@@ -204,7 +209,7 @@ public final class SecretEngines {
         return f.isDone() ? f.join().get(sizeClass(ctx)) : op == PAIR ? PAIR_28 : BATCH_28;
     }
 
-    private static int sizeClass(MontgomeryContext ctx) {
+    static int sizeClass(MontgomeryContext ctx) {
         int c = BOUNDS.length - 1;
         while (c > 0 && ctx.digits() < BOUNDS[c]) {
             c--;

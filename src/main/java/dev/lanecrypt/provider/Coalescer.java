@@ -94,7 +94,8 @@ final class Coalescer implements SecretModPow {
         boolean pays(MontgomeryContext shape, int pairs, int singles, int capacity);
 
         /** Batch when more than half of the lanes are used. */
-        BatchPolicy HALF_THE_LANES = (shape, pairs, singles, capacity) -> 2 * (2 * pairs + singles) > capacity;
+        BatchPolicy HALF_THE_LANES = (shape, pairs, singles, capacity) ->
+                SecretEngines.fillsMoreThanHalf(pairs, singles, capacity);
     }
 
     /** The provider's: as many computations at once as processors, the selected batch kernel. */
