@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@code BitslicedDesEngine} and {@code BitslicedDes64} ({@code gen/des_sbox_circuits.py --check}, which
  * regenerates them in memory and compares), and the Blowfish initial words {@code BlowfishPi}
  * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
- * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}). A hand edit of a generated file, or a
+ * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}), and the written-out comba
+ * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}). A hand edit of a generated file, or a
  * generator changed without regenerating, fails here.
  */
 class GeneratedSourcesTest {
@@ -56,6 +57,13 @@ class GeneratedSourcesTest {
             assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/blowfish/BlowfishInterleave" + n + ".java")),
                     generated, "BlowfishInterleave" + n);
         }
+    }
+
+    @Test
+    void theUnrolledCombaIsTheGeneratorsOutput() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String generated = run(List.of(java, "gen/GenUnrolledComba.java"));
+        assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/math/kernel/UnrolledComba.java")), generated);
     }
 
     @Test

@@ -60,9 +60,9 @@ class ProgressTest {
         CliProcess.Result tty = CliProcess.sh("script -qec '" + run.replace("\"$LC\"", "$LC") + " > " + out + "' /dev/null");
         assertEquals(0, tty.exit(), tty.toString());
         String screen = tty.outText();
-        assertTrue(screen.contains("\rlanecrypt timing: timing sqr (1/1): scalar, JVM 1 of 3 [0/6 JVMs done]"),
+        assertTrue(screen.contains("\rlanecrypt timing: timing sqr (1/1): scalar, JVM 1 of 3 [0/9 JVMs done]"),
                 "progress on the terminal, per forked JVM: " + screen);
-        assertTrue(screen.contains(": biginteger, JVM 3 of 3 [5/6 JVMs done, about "), "the time left: " + screen);
+        assertTrue(screen.contains(": biginteger, JVM 3 of 3 [8/9 JVMs done, about "), "the time left: " + screen);
         assertTrue(screen.endsWith("\r\033[K"), "wiped at the end: " + screen);
         String text = Files.readString(out);
         assertTrue(text.contains("Timing Squaring:"), text);

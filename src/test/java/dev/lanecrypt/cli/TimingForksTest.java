@@ -96,7 +96,9 @@ class TimingForksTest {
             double min = forks.stream().mapToDouble(f -> ((Number) f).doubleValue()).min().getAsDouble();
             double max = clean.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
             assertEquals(min, best, 0.05 + 1e-9 * best, "the best fork's best");
-            assertEquals(max / min, ((Number) r.get("spread")).doubleValue(), 0.002, r.toString());
+            // the JSON's cycles are rounded to 0.1, the spread comes from the unrounded figures
+            double rounding = max / min * 0.05 * (1 / min + 1 / max);
+            assertEquals(max / min, ((Number) r.get("spread")).doubleValue(), 0.002 + rounding, r.toString());
             if (max / min > TimingRow.SPREAD_MARGIN) {
                 assertEquals(Boolean.FALSE, r.get("settled"), "forks past the margin are not settled: " + r);
             }

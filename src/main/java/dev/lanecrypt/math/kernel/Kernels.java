@@ -15,10 +15,11 @@ import java.util.List;
 /**
  * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, chosen per
  * machine by {@link Selector} (operation {@link #MUL}, forced by {@code -Dlanecrypt.kernel=
- * auto|scalar|simd128|simd256|simd512}), and the cutoffs of the algorithms above it that depend on its
+ * auto|scalar|unrolled|simd128|simd256|simd512}), and the cutoffs of the algorithms above it that depend on its
  * speed: Karatsuba and Toom-3 for multiplication, Burnikel-Ziegler for division.
  *
- * <p>Candidates: the scalar comba always; the SIMD comba at 128, 256 and 512 bits when
+ * <p>Candidates: the scalar comba and its written-out form for short operands ({@link UnrolledComba}) always;
+ * the SIMD comba at 128, 256 and 512 bits when
  * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
  * preferred vector size run (emulated, slowly) and may be forced, but are not timed at first use.
  * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}).
@@ -137,6 +138,7 @@ public final class Kernels {
     private static List<Candidate<MulKernel>> mulCandidates() {
         List<Candidate<MulKernel>> list = new ArrayList<>();
         list.add(Candidate.of(ScalarComba.INSTANCE.name(), ScalarComba.INSTANCE));
+        list.add(Candidate.of(UnrolledComba.INSTANCE.name(), UnrolledComba.INSTANCE));
         list.addAll(Simd.candidates("simd", MulKernel.class));
         return list;
     }

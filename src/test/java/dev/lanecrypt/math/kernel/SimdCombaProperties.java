@@ -36,8 +36,8 @@ class SimdCombaProperties {
     }
 
     @Test
-    void candidatesAreScalarThenEveryWidth() {
-        assertEquals(List.of("scalar", "simd128", "simd256", "simd512"),
+    void candidatesAreTheScalarKernelsThenEveryWidth() {
+        assertEquals(List.of("scalar", "unrolled", "simd128", "simd256", "simd512"),
                 Kernels.candidates().stream().map(MulKernel::name).toList());
     }
 

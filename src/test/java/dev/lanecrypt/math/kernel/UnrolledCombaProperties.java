@@ -1,0 +1,93 @@
+package dev.lanecrypt.math.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The written-out comba ({@link UnrolledComba}) against BigInteger and bit-identical to {@link ScalarComba}:
+ * every pair of lengths with the shorter one written out (equal lengths, the head/loop/tail form for a longer
+ * operand, either order), the lengths just past it (the fallback), and every column at its maximum.
+ */
+class UnrolledCombaProperties {
+
+    private static final int MAX = UnrolledComba.MAX_DIGITS;
+
+    @Property(tries = 400)
+    void multiplyMatchesBigIntegerAndTheScalarComba(@ForAll("digits") int[] a, @ForAll("digits") int[] b) {
+        int[] out = new int[a.length + b.length];
+        UnrolledComba.INSTANCE.multiply(a, a.length, b, b.length, out);
+        assertEquals(ScalarCombaProperties.value(a).multiply(ScalarCombaProperties.value(b)),
+                ScalarCombaProperties.value(out));
+        int[] scalar = new int[out.length];
+        ScalarComba.INSTANCE.multiply(a, a.length, b, b.length, scalar);
+        assertArrayEquals(scalar, out);
+    }
+
+    @Property(tries = 200)
+    void squareMatchesBigInteger(@ForAll("digits") int[] a) {
+        int[] out = new int[2 * a.length];
+        UnrolledComba.INSTANCE.square(a, a.length, out);
+        assertEquals(ScalarCombaProperties.value(a).pow(2), ScalarCombaProperties.value(out));
+    }
+
+    /** Every (shorter, longer) pair up to a few digits past the written-out range, random and all-maximal digits. */
+    @Test
+    void everyShapeAtTheEdges() {
+        SplittableRandom random = new SplittableRandom(18);
+        for (int m = 1; m <= MAX + 2; m++) {
+            for (int n = m; n <= MAX + 20; n++) {
+                for (boolean maximal : new boolean[] {false, true}) {
+                    int[] a = digits(n, random, maximal);
+                    int[] b = digits(m, random, maximal);
+                    int[] out = new int[n + m + 3];
+                    Arrays.fill(out, -1);                  // nothing past n + m is written
+                    UnrolledComba.INSTANCE.multiply(a, n, b, m, out);
+                    int[] expected = new int[n + m];
+                    ScalarComba.INSTANCE.multiply(a, n, b, m, expected);
+                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), m + " x " + n + " digits");
+                    assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, n + m, n + m + 3));
+                    UnrolledComba.INSTANCE.multiply(b, m, a, n, out);
+                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), n + " x " + m + " digits");
+                    if (m == n) {
+                        UnrolledComba.INSTANCE.square(a, n, out);
+                        ScalarComba.INSTANCE.multiply(a, n, a, n, expected);
+                        assertArrayEquals(expected, Arrays.copyOf(out, 2 * n), n + " digits squared");
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void emptyOperandsAreRefusedAsByTheScalarComba() {
+        int[] a = {1, 2};
+        assertThrows(IllegalArgumentException.class, () -> UnrolledComba.INSTANCE.multiply(a, 2, a, 0, new int[4]));
+        assertThrows(IllegalArgumentException.class, () -> UnrolledComba.INSTANCE.square(a, 0, new int[4]));
+    }
+
+    private static int[] digits(int n, SplittableRandom random, boolean maximal) {
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = maximal ? MulKernel.DIGIT_MASK : random.nextInt(1 << MulKernel.DIGIT_BIT);
+        }
+        return d;
+    }
+
+    @Provide
+    Arbitrary<int[]> digits() {
+        Arbitrary<Integer> digit = Arbitraries.oneOf(
+                Arbitraries.integers().between(0, MulKernel.DIGIT_MASK),
+                Arbitraries.of(0, 1, MulKernel.DIGIT_MASK));
+        return digit.array(int[].class).ofMinSize(1).ofMaxSize(MAX + 8);
+    }
+}
