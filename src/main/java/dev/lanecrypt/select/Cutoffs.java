@@ -92,9 +92,14 @@ public final class Cutoffs {
         return new int[] {1, 8, 16, 32};
     }
 
-    /** ... timed at 5, 12, 24, 40 digits (near each class's middle). */
-    public static int[] mulProbes() {
-        return new int[] {5, 12, 24, 40};
+    /**
+     * ... each timed at three lengths across it, weighed alike ({@code MulTrial}): a class's kernels can
+     * cross inside it (Zen 5, multiply: the written-out comba 2x the SIMD comba's speed at 8 digits, ~10%
+     * at 12, equal at 15), and one length near the crossover let a quick calibration pick either. The
+     * last class stays near its bottom, where most operands are.
+     */
+    public static int[][] mulProbes() {
+        return new int[][] {{2, 5, 7}, {8, 12, 15}, {16, 24, 31}, {32, 40, 48}};
     }
 
     /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */

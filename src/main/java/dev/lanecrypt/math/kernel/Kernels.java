@@ -31,8 +31,8 @@ public final class Kernels {
     /** Size classes (shorter operand, in digits) start at these lengths; the last runs to MAX_SHORT_DIGITS. */
     static final int[] BOUNDS = Cutoffs.mulClasses();
 
-    /** The length timed for each size class: near its middle. */
-    private static final int[] PROBE_DIGITS = Cutoffs.mulProbes();
+    /** The lengths timed for each size class: across it ({@link Cutoffs#mulProbes()}). */
+    private static final int[][] PROBE_DIGITS = Cutoffs.mulProbes();
 
     /** The base-case multiplication, chosen per size class (see {@link Selector}). */
     public static final Operation<MulKernel> MUL = new Operation<>("mul", "lanecrypt.kernel",
