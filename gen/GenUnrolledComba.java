@@ -62,6 +62,11 @@ public class GenUnrolledComba {
                     }
 
                     @Override
+                    public int ownDigits() {
+                        return MAX_DIGITS;
+                    }
+
+                    @Override
                     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
                         if (aLen < bLen) {
                             multiply(b, bLen, a, aLen, out);

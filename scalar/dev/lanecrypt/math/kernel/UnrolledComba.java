@@ -47,6 +47,11 @@ public final class UnrolledComba implements MulKernel {
     }
 
     @Override
+    public int ownDigits() {
+        return MAX_DIGITS;
+    }
+
+    @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
         if (aLen < bLen) {
             multiply(b, bLen, a, aLen, out);

@@ -177,14 +177,16 @@ public final class ProductSection implements TimingSection {
 
     /**
      * One path per kernel that runs natively here (a width above the JVM's preferred vectors runs
-     * emulated, hundreds of times slower: not a figure of this machine), then BigInteger.
+     * emulated, hundreds of times slower: not a figure of this machine) and has code of its own at some
+     * timed size ({@link MulKernel#ownDigits}: the written-out comba beyond its lengths is the scalar
+     * comba, timed already; its cells there read "-"), then BigInteger.
      */
     @Override
     public List<TimedPath> paths(TimingOptions options) {
         int nativeBits = Hardware.get().vectorBits();
         List<TimedPath> paths = new ArrayList<>();
         for (MulKernel k : kernels.get()) {
-            if (k.vectorBits() <= nativeBits) {
+            if (k.vectorBits() <= nativeBits && !ownSizes(k, options).isEmpty()) {
                 paths.add(new TimedPath(k.name(), sw -> kernelRows(k, options, sw)));
             }
         }
@@ -200,8 +202,9 @@ public final class ProductSection implements TimingSection {
      * put its 36-digit product at 2,751, 3,228 and 4,700 cycles.
      */
     private List<TimingRow> kernelRows(MulKernel k, TimingOptions options, Stopwatch stopwatch) {
+        List<Integer> sizes = ownSizes(k, options);
         List<Workload> works = new ArrayList<>();
-        for (int n : options.digits()) {
+        for (int n : sizes) {
             int[] a = FixedOperands.digits(n, 1);
             int[] b = FixedOperands.digits(n, 2);
             int[] out = new int[2 * n];
@@ -214,7 +217,12 @@ public final class ProductSection implements TimingSection {
                 return sink;
             });
         }
-        return rows(k.name(), options, stopwatch, works);
+        return rows(k.name(), sizes, stopwatch, works);
+    }
+
+    /** The timed sizes at which {@code k} runs code of its own. */
+    private static List<Integer> ownSizes(MulKernel k, TimingOptions options) {
+        return options.digits().stream().filter(n -> n <= k.ownDigits()).toList();
     }
 
     private List<TimingRow> bigRows(TimingOptions options, Stopwatch stopwatch) {
@@ -224,15 +232,15 @@ public final class ProductSection implements TimingSection {
             BigInteger b = FixedOperands.toBigInteger(FixedOperands.digits(n, 2), n);
             works.add(op.bigWork(a, b));
         }
-        return rows(BIGINTEGER, options, stopwatch, works);
+        return rows(BIGINTEGER, options.digits(), stopwatch, works);
     }
 
-    /** One path's workloads (one per size of {@code options}) warmed up together and timed interleaved. */
-    private List<TimingRow> rows(String path, TimingOptions options, Stopwatch stopwatch, List<Workload> works) {
+    /** One path's workloads (one per size in {@code sizes}) warmed up together and timed interleaved. */
+    private List<TimingRow> rows(String path, List<Integer> sizes, Stopwatch stopwatch, List<Workload> works) {
         List<Measurement> ms = stopwatch.time(works);
         List<TimingRow> rows = new ArrayList<>();
         for (int i = 0; i < works.size(); i++) {
-            rows.add(new TimingRow(name(), path, "digits", options.digits().get(i), ms.get(i)));
+            rows.add(new TimingRow(name(), path, "digits", sizes.get(i), ms.get(i)));
         }
         return rows;
     }

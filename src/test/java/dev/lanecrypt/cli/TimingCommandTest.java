@@ -74,6 +74,31 @@ class TimingCommandTest {
         assertTrue(err().contains("'nope'") && err().contains("mul, sqr"), err());
     }
 
+    /**
+     * A kernel is timed only at the sizes where it runs code of its own: the written-out comba up to its
+     * {@code ownDigits()}, beyond which it is the scalar comba (its column reads "-"), and not at all when
+     * every size is beyond.
+     */
+    @Test
+    void theWrittenOutCombaIsTimedOnlyWithinItsOwnLengths() {
+        int own = dev.lanecrypt.math.kernel.UnrolledComba.INSTANCE.ownDigits();
+        assertEquals(0, run("mul", "--digits", own + ".." + (own + 1) + "/1", "--runs", "1", "--forks", "0", "--json"), err());
+        List<String> unrolled = new ArrayList<>();
+        for (Object o : JsonReader.objects(JsonReader.object(JsonReader.parse(out().strip())).get("results"))) {
+            Map<String, Object> r = JsonReader.object(o);
+            if ("unrolled".equals(r.get("path"))) {
+                unrolled.add(r.get("size").toString());
+            }
+        }
+        assertEquals(List.of(Integer.toString(own)), unrolled);
+        out.reset();
+        assertEquals(0, run("mul", "--digits", (own + 1) + ".." + (own + 1) + "/1", "--runs", "1", "--forks", "0"), err());
+        List<String> lines = out().lines().toList();
+        String header = lines.get(lines.indexOf("Timing Multiplying:") + 1);   // the table's column names
+        assertTrue(header.contains("scalar") && !header.contains("unrolled"), out());
+        assertTrue(out().contains("mul unrolled: SHA-1"), "its known answers are still checked: " + out());
+    }
+
     @Test
     void jsonHasTheClockAndOneRowPerPathAndSizeAndTheSvgParses(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("plot.svg");

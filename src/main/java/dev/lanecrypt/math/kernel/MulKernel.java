@@ -34,6 +34,15 @@ public interface MulKernel {
     }
 
     /**
+     * The longest shorter operand this kernel multiplies with code of its own; beyond it, it hands the
+     * operands to another kernel (whose figures the timing tool already shows, so it times this one only
+     * up to here). {@link #MAX_SHORT_DIGITS} for every kernel but the written-out comba.
+     */
+    default int ownDigits() {
+        return MAX_SHORT_DIGITS;
+    }
+
+    /**
      * {@code out[0 .. aLen+bLen) = a[0 .. aLen) * b[0 .. bLen)}, with
      * {@code 1 <= min(aLen, bLen) <= MAX_SHORT_DIGITS}.
      */
