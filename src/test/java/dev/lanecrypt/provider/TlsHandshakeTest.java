@@ -117,7 +117,7 @@ class TlsHandshakeTest {
     }
 
     private static SSLContext context() throws Exception {
-        KeyManagerFactory kmf = KeyManagerFactory.getInstance("PKIX");
+        KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
         kmf.init(keyStore, PASSWORD);
         TrustManagerFactory tmf = TrustManagerFactory.getInstance("PKIX");
         tmf.init(keyStore);
