@@ -58,7 +58,7 @@ public class BlowfishBench {
     @State(Scope.Thread)
     public static class Engine {
 
-        @Param({"scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512"})
+        @Param({"scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512", "permute512"})
         public String variant;
 
         BlockModeCipher ecb;

@@ -3,6 +3,7 @@ package dev.lanecrypt.simd;
 import dev.lanecrypt.blowfish.BlowfishEngines;
 import dev.lanecrypt.blowfish.BlowfishGathers;
 import dev.lanecrypt.blowfish.BlowfishKeySetup;
+import dev.lanecrypt.blowfish.BlowfishPermute;
 import dev.lanecrypt.des.BitslicedDes;
 import dev.lanecrypt.des.DesKernel;
 import dev.lanecrypt.math.kernel.Mont52Kernel;
@@ -56,6 +57,8 @@ public final class SimdEngines {
             return BitslicedDes.forBits(bits);
         } else if (type == BlowfishEngines.Factory.class) {
             return BlowfishGathers.factory(bits);
+        } else if (type == BlowfishEngines.BytePermutes.class && bits == 512) {
+            return (BlowfishEngines.BytePermutes) BlowfishPermute::new;
         } else if (type == BlowfishKeySetup.class) {
             return BlowfishGathers.keySetup(bits);
         }

@@ -20,7 +20,7 @@ import java.util.List;
  * wins, because which one that is depends on the CPU (gathers lose to interleaved scalar code on AMD Zen
  * and on Intel parts with the GDS microcode fix). {@code lanecrypt cpu} shows the choice and the timings.
  *
- * <p>{@code -Dlanecrypt.blowfish=scalar|interleave2|interleave4|interleave8|gather256|gather512} forces a
+ * <p>{@code -Dlanecrypt.blowfish=scalar|interleave2|interleave4|interleave8|gather256|gather512|permute512} forces a
  * design; an unknown name or one this JVM cannot run (gathers without the Vector API) is a
  * {@link KernelChoiceException}. The gather engines are loaded reflectively, only when
  * {@link Hardware#vectorApi()}; a width above the JVM's preferred vector size is available (forcible,
@@ -33,7 +33,7 @@ public final class BlowfishEngines {
 
     /** Every design name, plain Java first. */
     public static final List<String> NAMES =
-            List.of("scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512");
+            List.of("scalar", "interleave2", "interleave4", "interleave8", "gather256", "gather512", "permute512");
 
     /** Runs of fewer blocks than this use the choice for short runs, the others the one for long runs. */
     public static final int LONG_RUN = Cutoffs.BLOWFISH_LONG_RUN;
@@ -42,6 +42,14 @@ public final class BlowfishEngines {
     @FunctionalInterface
     public interface Factory {
         Block64 engine(BlowfishKey key);
+    }
+
+    /**
+     * The byte-permute design's factory ({@code BlowfishPermute}, 512-bit only): an interface of its own so
+     * that the one door into {@code simd/} tells it from the gather designs' factories.
+     */
+    @FunctionalInterface
+    public interface BytePermutes extends Factory {
     }
 
     /** Blowfish bulk encryption, chosen for short runs (16 blocks timed) and long ones (512 blocks). */
@@ -69,7 +77,26 @@ public final class BlowfishEngines {
         list.add(Candidate.of("interleave4", BlowfishInterleave4::new));
         list.add(Candidate.of("interleave8", BlowfishInterleave8::new));
         list.addAll(Simd.candidates("gather", Factory.class, 256, 512));
+        list.add(permute512());
         return list;
+    }
+
+    /**
+     * The byte-permute design: as {@link Simd#candidates} decides for 512-bit vectors, and left untimed
+     * (forcible, tested) on a CPU without AVX-512 VBMI, where C2 has no single instruction for the
+     * two-table byte permute and the lookups would run emulated.
+     */
+    private static Candidate<Factory> permute512() {
+        Candidate<BytePermutes> c = Simd.candidates("permute", BytePermutes.class, 512).get(0);
+        if (!c.available()) {
+            return Candidate.unavailable(c.name(), c.note());
+        }
+        Factory f = c.impl();
+        if (!c.quick()) {
+            return Candidate.untimed(c.name(), f, c.note());
+        }
+        return Hardware.get().cpu().flags().contains("avx512vbmi") ? Candidate.of(c.name(), f)
+                : Candidate.untimed(c.name(), f, "this CPU has no AVX-512 VBMI: the byte permutes would run emulated");
     }
 
     /** The designs this JVM can run. */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The compiled gather Blowfish engines allocate nothing per bulk call, and the gather key setups nothing
+ * The compiled gather Blowfish engines and the byte-permute engine allocate nothing per bulk call, and the gather key setups nothing
  * beyond the tables they return, at the widths the hardware runs natively. They did: the round function F was a method of its own, C2 compiled it before the block
  * loop and then refused to inline it there ("already compiled into a big method", seen with
  * {@code -XX:+PrintInlining}), so each vector crossing the call was boxed on the heap; and with F inlined,
@@ -31,11 +31,14 @@ class BlowfishGatherAllocationTest {
     void compiledGatherEnginesAllocateNothing() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 256,
                 "no gather width runs natively on this JVM");
-        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("gather"), 240,
+        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("gather", "permute"), 300,
                 "-XX:-UseTypeProfile");
         Map<String, Long> bytes = r.bytes();
         assertFalse(bytes.isEmpty(), "no gather engine was checked: " + r.output());
         assertTrue(bytes.containsKey("gather256"), r.output());
+        if (Hardware.get().vectorBits() >= 512 && Hardware.get().cpu().flags().contains("avx512vbmi")) {
+            assertTrue(bytes.containsKey("permute512"), r.output());
+        }
         assertTrue(bytes.containsKey("gather256" + BlowfishGatherAllocationCheck.SETUP_SUFFIX), r.output());
         // what a key setup call must allocate: its result tables and the interleaved working copy, x 1.5
         long setupBudget = 3L * BlowfishGatherAllocationCheck.SETUP_KEYS * 4 * (BlowfishKey.TABLE_WORDS + 18);
