@@ -24,11 +24,14 @@ import jdk.incubator.vector.VectorSpecies;
  * slices with the carries in mask registers (per addition: 2 operations for byte 0, 6 for bytes 1 and 2,
  * 2 for byte 3).
  *
- * <p><b>Limit.</b> A round for 64 blocks: 48 permutes and blends, 4 masks, 32 for the two additions, 12
- * xors (the third S-box, the round key and the other half): about 96 vector operations, and 64 loads of
+ * <p><b>Limit.</b> A round for 64 blocks: 48 permutes and blends, 4 masks, about 30 for the two additions,
+ * 12 xors (the third S-box, the round key and the other half): about 95 vector operations, and 64 loads of
  * table vectors. Sixteen rounds plus the transposes in and out (8 byte permutes and 24 two-table 64-bit
  * permutes each way) are about 1,600 operations per 512 bytes, 3.1 per byte: at Zen 5's four 512-bit
- * vector pipes about 0.8 cycles per byte, at two operations per cycle 1.6.
+ * vector pipes about 0.8 cycles per byte. Compiled, a round is about 300 instructions per group: C2's
+ * {@code vpermi2b} overwrites its index, so each of the 32 permutes costs a register copy of the index
+ * besides its two table loads. Measured on Zen 5: 3.85 cycles per byte ({@code lanecrypt timing bf}),
+ * about 3 instructions per cycle: bound by the instruction count (docs/blowfish.md).
  *
  * <p><b>Transposes.</b> Eight 512-bit loads hold 8 blocks each; a byte permute within each 64-bit group
  * ({@code vpermb}) makes 64-bit lane {@code k} of load {@code j} hold byte {@code k} of blocks
