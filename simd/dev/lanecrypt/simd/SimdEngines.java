@@ -5,6 +5,7 @@ import dev.lanecrypt.blowfish.BlowfishGathers;
 import dev.lanecrypt.blowfish.BlowfishKeySetup;
 import dev.lanecrypt.blowfish.BlowfishPermute;
 import dev.lanecrypt.des.BitslicedDes;
+import dev.lanecrypt.des.DesEngines;
 import dev.lanecrypt.des.DesKernel;
 import dev.lanecrypt.math.kernel.Mont52Kernel;
 import dev.lanecrypt.math.kernel.MontBatchKernel;
@@ -55,6 +56,9 @@ public final class SimdEngines {
             return SimdMontKernels.fma52ForBits(bits);
         } else if (type == DesKernel.class) {
             return BitslicedDes.forBits(bits);
+        } else if (type == DesEngines.TernaryKernel.class) {
+            DesKernel k = BitslicedDes.ternaryForBits(bits);
+            return (DesEngines.TernaryKernel) () -> k;
         } else if (type == BlowfishEngines.Factory.class) {
             return BlowfishGathers.factory(bits);
         } else if (type == BlowfishEngines.BytePermutes.class && bits == 512) {

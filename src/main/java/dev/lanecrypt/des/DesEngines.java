@@ -60,7 +60,30 @@ public final class DesEngines {
                     + " preferred " + preferred + " bits; timed by lanecrypt tune only (each width costs seconds of"
                     + " JIT time)") : c);
         }
+        boolean ternaryLogic = Hardware.get().cpu().flags().contains("avx512f");
+        for (Candidate<TernaryKernel> c : Simd.candidates("ternary", TernaryKernel.class)) {
+            int bits = Integer.parseInt(c.name().substring("ternary".length()));
+            if (!c.available()) {
+                list.add(Candidate.unavailable(c.name(), c.note()));
+            } else if (!c.quick() || bits < preferred || !ternaryLogic) {
+                list.add(Candidate.untimed(c.name(), c.impl().kernel(), c.note() != null ? c.note()
+                        : !ternaryLogic ? "this CPU has no AVX-512 ternary logic (vpternlog): each three-input gate"
+                        + " would run as its two-input operations; timed by lanecrypt tune only"
+                        : "narrower than the preferred " + preferred + " bits; timed by lanecrypt tune only"));
+            } else {
+                list.add(Candidate.of(c.name(), c.impl().kernel()));
+            }
+        }
         return list;
+    }
+
+    /**
+     * The bit-sliced kernels on three-input-gate circuits ({@code ternary128/256/512}), as the one door into
+     * {@code simd/} hands them out: a type of their own, so that it tells them from {@code bitslice*}.
+     */
+    @FunctionalInterface
+    public interface TernaryKernel {
+        DesKernel kernel();
     }
 
     /** Bit-sliced DES on plain longs, 64 blocks per pass: no Vector API needed. */

@@ -16,7 +16,8 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every bit-sliced width (64 on plain longs; 128, 256 and 512 bits on vectors, 512 emulated on AVX2)
+ * Every bit-sliced width (64 on plain longs; 128, 256 and 512 bits on vectors, 512 emulated on AVX2), of both
+ * circuit designs on vectors (two-input gates, bitslice*; three-input gates, ternary*),
  * bit-identical to the table-driven scalar engine: DES, two- and three-key EDE, both directions, with and without IP/FP,
  * block counts around every pass size, and the multi-key engine with a different key per lane.
  */
@@ -27,8 +28,9 @@ class BitslicedDesProperties {
     }
 
     @Test
-    void allWidthsAreThere() {
-        assertEquals(List.of("bitslice64", "bitslice128", "bitslice256", "bitslice512"), bitsliced().stream().map(DesKernel::name).toList());
+    void allWidthsOfBothCircuitDesignsAreThere() {
+        assertEquals(List.of("bitslice64", "bitslice128", "bitslice256", "bitslice512", "ternary128", "ternary256",
+                "ternary512"), bitsliced().stream().map(DesKernel::name).toList());
     }
 
     @Provide
