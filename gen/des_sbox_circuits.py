@@ -613,7 +613,7 @@ def main():
         total += len(gates)
         vector += java(box, gates, outs)
         plain += java_long(box, gates, outs)
-        gates3 = des_sbox_lut3.circuit3(outs)
+        gates3 = des_sbox_lut3.circuit3_masked(outs, [(0, 1, 2, 3), (1, 2, 3, 0), (2, 3, 0, 1), (3, 0, 1, 2)])
         total3 += len(gates3)
         vector += java_lut3(box, gates3, outs, exprs)
         print('S%d: %d gates, %d three-input gates' % (box + 1, len(gates), len(gates3)))

@@ -1,20 +1,19 @@
 """Circuits of three-input gates (LUT3: any boolean function of three inputs) for the DES S-boxes, for
 C2 on AVX-512, which compiles a tree of and/or/xor/not with at most three distinct inputs to one
-vpternlog (JDK-8241040). Used by des_sbox_circuits.py, which writes the Java.
+vpternlog (JDK-8241040). Used by des_sbox_circuits.py, which writes the Java and evaluates it on all 64
+inputs.
 
-Method: the decomposition of des_sbox_circuits.best on one input variable at a time, re-costed for
-LUT3s: a multiplexer v ? f1 : f0, a Davio step f0 ^ (v & g), an xor with v, and a step on two
-variables v, w at once (f = F(v, w, h) when the four cofactors of f on v, w are each 0, 1, h or ~h)
-each cost one gate, and a complement costs nothing (a LUT absorbs it). Emission shares every
-sub-function by truth table across the four outputs (a built node or its complement is free), and
-before decomposing tries one gate over any two or three built nodes (Kwan's and the sboxgates
-programs' first step: an S-box's outputs share much). Each emitted gate is checked against its
-truth table; the Java text is evaluated on all 64 inputs by the caller.
+Method (MaskedSearch): Kwan's recursive search for bit-sliced S-box circuits (Matthew Kwan, "Reducing
+the gate count of bitslice DES", 2000), as the sboxgates programs run it with LUTs: an output is needed
+only on a mask of the inputs; it is a built node (or its complement) there, or one gate over two or three
+built nodes, or it is split on an input variable into two halves found recursively and joined by one
+gate (a multiplexer). The four outputs share every node. 32.9 gates per S-box over four output orders
+(the decision-diagram search of des_sbox_circuits.best, re-costed for LUT3s, gave 38.1; the published
+LUT3 searches reach 22-24).
 """
-import functools
 import itertools
 
-from des_sbox_circuits import FULL, VAR, cofactors, support
+from des_sbox_circuits import FULL, VAR
 
 
 def lut_of(f, x, y, z):
@@ -31,126 +30,6 @@ def lut_of(f, x, y, z):
         elif t != 0:
             return None
     return out
-
-
-def trivial(f):
-    """Whether f costs nothing as a LUT input: a constant, an input variable or its complement."""
-    return f in (0, FULL) or f in VAR or FULL ^ f in VAR
-
-
-@functools.lru_cache(maxsize=None)
-def best3(f):
-    """(cost, plan) of the cheapest LUT3 tree for f, complements free."""
-    if trivial(f):
-        return 0, ('leaf',)
-    g = FULL ^ f
-    if g < f:                                   # f and ~f cost the same: compute one of them
-        return best3(g)
-    found = None
-    sup = support(f)
-    for v in sup:
-        f0, f1 = cofactors(f, v)
-        c0, c1 = best3(f0)[0], best3(f1)[0]
-        options = [(c0 + c1 + 1, ('mux', v, f0, f1))]
-        if f1 == FULL ^ f0 or f1 == f0:
-            options.append((c0 + 1, ('mux', v, f0, f1)))
-        d = f0 ^ f1
-        options.append((c0 + best3(d)[0] + 1, ('davio', v, f0, d)))
-        for o in options:
-            if found is None or o[0] < found[0]:
-                found = o
-    for v, w in itertools.combinations(sup, 2):  # f = F(v, w, h): the cofactors on v, w are 0, 1, h, ~h
-        parts = []
-        for a in cofactors(f, v):
-            parts.extend(cofactors(a, w))
-        h = next((p for p in parts if not (p in (0, FULL))), None)
-        if h is not None and all(p in (0, FULL, h, FULL ^ h) for p in parts):
-            o = (best3(h)[0] + 1, ('pair', v, w, h))
-            if found is None or o[0] < found[0]:
-                found = o
-    return found
-
-
-class Luts:
-    """A circuit of LUT3 gates (table, inputs), one node per truth table, shared by the four outputs."""
-
-    def __init__(self):
-        self.gates = []
-        self.known = set(VAR)
-
-    def have(self, f):
-        """The built node computing f or its complement, or None."""
-        if f in self.known:
-            return f
-        if FULL ^ f in self.known:
-            return FULL ^ f
-        return None
-
-    def node(self, f, inputs):
-        inputs = tuple(i for i in inputs if i not in (0, FULL))
-        if lut_of(f, *(inputs + (0,) * (3 - len(inputs)))) is None:
-            raise AssertionError('not a function of its inputs')
-        if self.have(f) is None:
-            self.known.add(f)
-            self.gates.append((f, inputs))
-        return f
-
-    def ref(self, f):
-        """A node or leaf usable as an input for f (complement allowed)."""
-        if f in (0, FULL):
-            return f
-        for v in VAR:
-            if f == v or f == FULL ^ v:
-                return v
-        h = self.have(f)
-        return h if h is not None else self.emit(f)
-
-    def one_gate(self, f):
-        """Inputs (x, y[, z]) among built nodes with f a function of them, or None."""
-        built = sorted(self.known)
-        for x, y in itertools.combinations(built, 2):
-            if lut_of(f, x, y, 0) is not None:
-                return x, y
-        for x, y, z in itertools.combinations(built, 3):
-            if lut_of(f, x, y, z) is not None:
-                return x, y, z
-        return None
-
-    def emit(self, f):
-        h = self.have(f)
-        if h is not None:
-            return h
-        g = self.one_gate(f)
-        if g:
-            return self.node(f, g)
-        plan = best3(f)[1]
-        if plan[0] == 'mux':
-            _, v, f0, f1 = plan
-            return self.node(f, (VAR[v], self.ref(f0), self.ref(f1)))
-        if plan[0] == 'davio':
-            _, v, f0, d = plan
-            return self.node(f, (VAR[v], self.ref(f0), self.ref(d)))
-        _, v, w, h = plan
-        return self.node(f, (VAR[v], VAR[w], self.ref(h)))
-
-
-def circuit3(tables):
-    """(gates, outs): the smallest LUT3 circuit for the four output tables over the orders tried."""
-    best_c = None
-    for order in itertools.permutations(range(4)):
-        c = Luts()
-        for bit in order:
-            c.emit(tables[bit])
-        if best_c is None or len(c.gates) < len(best_c.gates):
-            best_c = c
-    gates = []
-    for f, inputs in best_c.gates:
-        padded = inputs + (0,) * (3 - len(inputs))
-        f8 = lut_of(f, *padded)
-        if len(inputs) == 2:                    # no third input: the function the same for c = 0 and 1
-            f8 = (f8 & 0x55) | ((f8 & 0x55) << 1)
-        gates.append((f, inputs, f8))
-    return gates
 
 
 # Each gate is emitted as one expression in and/or/xor/not over its inputs, in a shape C2's logic-cone
@@ -217,3 +96,122 @@ def expression(f8):
 def expressions():
     """expression() for every non-constant 8-bit function."""
     return {t: expression(t) for t in range(1, 255)}
+
+
+class MaskedSearch:
+    """Kwan's recursive search (and the sboxgates programs'), for LUT3 gates: a target is needed only on
+    a mask of inputs; it is a built node (or its complement) there, or one gate over two or three built
+    nodes, or else it is split on an input variable v not split yet on this path, each half found on its
+    half of the mask, and joined by one gate (v, half0, half1). At the top the split variable is chosen by
+    trying each one on a copy of the circuit; below it, the first variable whose halves are cheapest by
+    one-gate lookahead. After three splits the half is a function of the three other inputs: one gate."""
+
+    def __init__(self, gates=None, known=None):
+        self.gates = list(gates or [])
+        self.known = list(known or VAR)
+
+    def copy(self):
+        return MaskedSearch(self.gates, self.known)
+
+    def match(self, t, m):
+        for g in self.known:
+            if (g ^ t) & m == 0 or (g ^ FULL ^ t) & m == 0:
+                return g
+        return None
+
+    def one_gate(self, t, m):
+        built = self.known
+        for x, y in itertools.combinations(built, 2):
+            f8 = lut_masked(t, m, x, y, 0)
+            if f8 is not None:
+                return (x, y), f8
+        for x, y, z in itertools.combinations(built, 3):
+            f8 = lut_masked(t, m, x, y, z)
+            if f8 is not None:
+                return (x, y, z), f8
+        return None
+
+    def add(self, inputs, f8):
+        padded = inputs + (0,) * (3 - len(inputs))
+        table = apply_lut(f8, *padded)
+        if table not in self.known and FULL ^ table not in self.known:
+            self.known.append(table)
+            self.gates.append((table, inputs))
+        return table
+
+    def find(self, t, m, split, top):
+        g = self.match(t, m)
+        if g is not None:
+            return g
+        one = self.one_gate(t, m)
+        if one is not None:
+            return self.add(*one)
+        free = [v for v in range(6) if v not in split]
+        best = None
+        candidates = free if top else free[:]
+        for v in candidates:
+            trial = self.copy() if top else self
+            if not top:
+                v = min(free, key=lambda w: self.lookahead(t, m, w))
+            h0 = trial.find(t, m & ~VAR[v] & FULL, split + (v,), False)
+            h1 = trial.find(t, m & VAR[v], split + (v,), False)
+            f8 = lut_masked(t, m, VAR[v], h0, h1)
+            r = trial.add((VAR[v], h0, h1), f8)
+            if not top:
+                return r
+            if best is None or len(trial.gates) < len(best[0].gates):
+                best = (trial, r)
+        self.gates, self.known = best[0].gates, best[0].known
+        return best[1]
+
+    def lookahead(self, t, m, v):
+        """0, 1 or 2 halves already available as a node or one gate, negated so that min() prefers more."""
+        score = 0
+        for half in (m & ~VAR[v] & FULL, m & VAR[v]):
+            if self.match(t, half) is not None:
+                score -= 2
+            elif self.one_gate(t, half) is not None:
+                score -= 1
+        return score
+
+
+def lut_masked(t, m, x, y, z):
+    """The 8-bit F with F(x, y, z) == t on mask m (don't-cares 0), or None."""
+    out = 0
+    for k in range(8):
+        r = m & (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
+        if r == 0:
+            continue
+        u = t & r
+        if u == r:
+            out |= 1 << k
+        elif u != 0:
+            return None
+    return out
+
+
+def apply_lut(f8, x, y, z):
+    out = 0
+    for k in range(8):
+        if f8 >> k & 1:
+            out |= (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
+    return out
+
+
+def circuit3_masked(tables, orders=None):
+    """(gates as circuit3 returns them) of the masked search, the smallest over the output orders."""
+    best_c = None
+    for order in orders or itertools.permutations(range(4)):
+        c = MaskedSearch()
+        for bit in order:
+            c.find(tables[bit], FULL, (), True)
+        if best_c is None or len(c.gates) < len(best_c.gates):
+            best_c = c
+    gates = []
+    for f, inputs in best_c.gates:
+        padded = inputs + (0,) * (3 - len(inputs))
+        f8 = lut_of(f, *padded)
+        if len(inputs) == 2:
+            f8 = (f8 & 0x55) | ((f8 & 0x55) << 1)
+        gates.append((f, inputs, f8))
+    return gates
