@@ -60,7 +60,7 @@ public final class DesEngines {
                     + " preferred " + preferred + " bits; timed by lanecrypt tune only (each width costs seconds of"
                     + " JIT time)") : c);
         }
-        boolean ternaryLogic = Hardware.get().cpu().flags().contains("avx512f");
+        boolean ternaryLogic = hasTernaryLogic();
         for (Candidate<TernaryKernel> c : Simd.candidates("ternary", TernaryKernel.class)) {
             int bits = Integer.parseInt(c.name().substring("ternary".length()));
             if (!c.available()) {
@@ -75,6 +75,16 @@ public final class DesEngines {
             }
         }
         return list;
+    }
+
+    /**
+     * Whether C2 can use AVX-512's ternary logic instruction ({@code vpternlog}: the CPU has AVX-512 F and
+     * HotSpot's {@code UseAVX} is 3, or unknown), which the three-input-gate kernels need to run their gates
+     * as one instruction each. A fact for which kernels are timed, never for which one is chosen.
+     */
+    public static boolean hasTernaryLogic() {
+        Hardware hw = Hardware.get();
+        return hw.cpu().flags().contains("avx512f") && (hw.useAvx() < 0 || hw.useAvx() >= 3);
     }
 
     /**
