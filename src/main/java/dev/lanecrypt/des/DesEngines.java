@@ -67,7 +67,7 @@ public final class DesEngines {
                 list.add(Candidate.unavailable(c.name(), c.note()));
             } else if (!c.quick() || bits < preferred || !ternaryLogic) {
                 list.add(Candidate.untimed(c.name(), c.impl().kernel(), c.note() != null ? c.note()
-                        : !ternaryLogic ? "this CPU has no AVX-512 ternary logic (vpternlog): each three-input gate"
+                        : !ternaryLogic ? "no AVX-512 ternary logic (vpternlog) here (no AVX-512 F, or UseAVX < 3): each three-input gate"
                         + " would run as its two-input operations; timed by lanecrypt tune only"
                         : "narrower than the preferred " + preferred + " bits; timed by lanecrypt tune only"));
             } else {
