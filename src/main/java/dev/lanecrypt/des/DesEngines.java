@@ -65,7 +65,7 @@ public final class DesEngines {
             int bits = Integer.parseInt(c.name().substring("ternary".length()));
             if (!c.available()) {
                 list.add(Candidate.unavailable(c.name(), c.note()));
-            } else if (!c.quick() || bits < preferred || !ternaryLogic) {
+            } else if (!c.quick() || (bits < preferred && bits != NARROWEST) || !ternaryLogic) {
                 list.add(Candidate.untimed(c.name(), c.impl().kernel(), c.note() != null ? c.note()
                         : !ternaryLogic ? "no AVX-512 ternary logic (vpternlog) here (no AVX-512 F, or UseAVX < 3): each three-input gate"
                         + " would run as its two-input operations; timed by lanecrypt tune only"
@@ -86,6 +86,15 @@ public final class DesEngines {
         Hardware hw = Hardware.get();
         return hw.cpu().flags().contains("avx512f") && (hw.useAvx() < 0 || hw.useAvx() >= 3);
     }
+
+    /**
+     * The narrowest vector width, timed for the three-input design besides the preferred one: the batch
+     * API's serial modes run 64 streams per pass ({@link #MULTI_KEY_LANES}), and a pass costs all its lanes
+     * however few are used, so the narrowest pass wins there (Zen 5, 64 x 4 KiB CBC encryptions with own keys:
+     * ternary128 1,271 and 575 per second for DES and DESede, bitslice64 1,027 and 411, ternary512's pass
+     * 1.28x bitslice64's).
+     */
+    private static final int NARROWEST = 128;
 
     /**
      * The bit-sliced kernels on three-input-gate circuits ({@code ternary128/256/512}), as the one door into
