@@ -16,19 +16,38 @@ import itertools
 from des_sbox_circuits import FULL, VAR
 
 
-def lut_of(f, x, y, z):
-    """The 8-bit function F with F(x, y, z) == f on all 64 inputs (bit 4a + 2b + c for inputs a, b, c),
-    or None when f is not a function of x, y and z."""
+def region(k, x, y, z):
+    """The inputs where (x, y, z) take the values of the bits of k (4a + 2b + c)."""
+    return (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
+
+
+def lut_masked(t, m, x, y, z):
+    """The 8-bit F with F(x, y, z) == t on mask m (bit 4a + 2b + c for inputs a, b, c; don't-cares 0), or
+    None when t is not a function of x, y and z there."""
     out = 0
     for k in range(8):
-        r = (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
+        r = m & region(k, x, y, z)
         if r == 0:
             continue
-        t = f & r
-        if t == r:
+        u = t & r
+        if u == r:
             out |= 1 << k
-        elif t != 0:
+        elif u != 0:
             return None
+    return out
+
+
+def lut_of(f, x, y, z):
+    """lut_masked on all 64 inputs."""
+    return lut_masked(f, FULL, x, y, z)
+
+
+def apply_lut(f8, x, y, z):
+    """The table of F(x, y, z) for the 8-bit function F."""
+    out = 0
+    for k in range(8):
+        if f8 >> k & 1:
+            out |= region(k, x, y, z)
     return out
 
 
@@ -175,31 +194,9 @@ class MaskedSearch:
         return score
 
 
-def lut_masked(t, m, x, y, z):
-    """The 8-bit F with F(x, y, z) == t on mask m (don't-cares 0), or None."""
-    out = 0
-    for k in range(8):
-        r = m & (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
-        if r == 0:
-            continue
-        u = t & r
-        if u == r:
-            out |= 1 << k
-        elif u != 0:
-            return None
-    return out
-
-
-def apply_lut(f8, x, y, z):
-    out = 0
-    for k in range(8):
-        if f8 >> k & 1:
-            out |= (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
-    return out
-
-
 def circuit3_masked(tables, orders=None):
-    """(gates as circuit3 returns them) of the masked search, the smallest over the output orders."""
+    """[(table, inputs, f8)] of the masked search, the smallest circuit over the output orders; a gate of
+    two inputs gets a function that does not read the third."""
     best_c = None
     for order in orders or itertools.permutations(range(4)):
         c = MaskedSearch()
