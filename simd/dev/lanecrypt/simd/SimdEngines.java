@@ -54,6 +54,8 @@ public final class SimdEngines {
             return SimdMontKernels.batchForBits(bits);
         } else if (type == Mont52Kernel.class) {
             return SimdMontKernels.fma52ForBits(bits);
+        } else if (type == Mont52Kernel.Row.class) {
+            return SimdMontKernels.fma52RowForBits(bits);
         } else if (type == DesKernel.class) {
             return BitslicedDes.forBits(bits);
         } else if (type == DesEngines.TernaryKernel.class) {

@@ -8,7 +8,8 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The SIMD Montgomery kernels at 128, 256 and 512 bits, single-operation ({@link SimdMontgomery}) and
- * multi-buffer ({@link SimdMontBatch} on 28-bit digits, {@link SimdMont52} on 52-bit limbs), each defined
+ * multi-buffer ({@link SimdMontBatch} on 28-bit digits, {@link SimdMont52} on 52-bit limbs) and
+ * one product across the lanes on 52-bit limbs ({@link SimdMont52Row}), each defined
  * once per species. Reached from {@code src/} only
  * reflectively ({@code dev.lanecrypt.math.kernel.MontKernels}), after detection found the Vector API usable.
  */
@@ -26,12 +27,20 @@ public final class SimdMontKernels {
     private static final List<Mont52Kernel> FMA52 = SPECIES.stream()
             .map(s -> SpeciesClasses.instance(MethodHandles.lookup(), SimdMont52.class, s, Mont52Kernel.class)).toList();
 
+    private static final List<Mont52Kernel.Row> FMA52_ROW = SPECIES.stream()
+            .map(s -> SpeciesClasses.instance(MethodHandles.lookup(), SimdMont52Row.class, s, Mont52Kernel.Row.class)).toList();
+
     private SimdMontKernels() {
     }
 
     /** The radix-2^52 multi-buffer kernel for 128-, 256- or 512-bit vectors (2, 4 or 8 lanes). */
     public static Mont52Kernel fma52ForBits(int bits) {
         return FMA52.get(index(bits));
+    }
+
+    /** The radix-2^52 one-product kernel (one lane, limbs across the vector) for 128-, 256- or 512-bit vectors. */
+    public static Mont52Kernel.Row fma52RowForBits(int bits) {
+        return FMA52_ROW.get(index(bits));
     }
 
     /** The single-operation kernel for 128-, 256- or 512-bit vectors. */

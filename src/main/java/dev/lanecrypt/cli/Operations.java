@@ -25,6 +25,7 @@ public final class Operations {
                 MontKernels.MONTGOMERY,
                 MontKernels.MONTGOMERY_BATCH,
                 SecretEngines.PAIR,
+                SecretEngines.LONE,
                 SecretEngines.BATCH,
                 BlowfishEngines.OPERATION,
                 BlowfishKeySetups.OPERATION,

@@ -103,7 +103,8 @@ public final class DiffieHellman {
     public static MpInt publicValue(DhGroup group, int l, MpInt x) {
         int bits = exponentBits(group, l, x);
         FixedBaseModPow table = group.fixedBase(bits);
-        return table != null ? table.modPow(x) : ConstantTimeModPow.modPow(group.context(), group.g(), x, bits);
+        return table != null ? table.modPow(x) : SecretEngines.SINGLE.modPow(new MontgomeryContext[] {group.context()},
+                new MpInt[] {group.g()}, new MpInt[] {x}, new int[] {bits})[0];
     }
 
     /** {@link #publicValue(DhGroup, int, MpInt)} with no length given ({@code l = 0}). */
@@ -120,7 +121,7 @@ public final class DiffieHellman {
      *     exception and message): such a secret is never returned
      */
     public static MpInt agree(DhGroup group, int l, MpInt x, MpInt y) throws InvalidKeyException {
-        return agree(group, l, x, y, SecretModPow.DIRECT);
+        return agree(group, l, x, y, SecretEngines.SINGLE);
     }
 
     /**

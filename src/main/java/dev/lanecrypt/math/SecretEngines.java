@@ -27,13 +27,19 @@ import java.util.Random;
  *     single-operation 28-bit kernel ({@link SecretModPow#DIRECT}); {@code fma52xW} runs both in one
  *     right-to-left ladder on the radix-2^52 kernel of width {@code W} ({@link Radix52#ladder}): one
  *     kernel call per exponent bit for the whole signature.</li>
+ * <li>{@link #LONE} ("modexp1", {@code -Dlanecrypt.modexp1=digits28|fma52h2|fma52h4|fma52h8}): one
+ *     exponentiation alone (a Diffie-Hellman agreement, RSA without CRT): {@code digits28} on the 28-bit
+ *     single-operation kernel, {@code fma52hW} left to right on the radix-2^52 kernel that spreads one
+ *     product across {@code W} lanes ({@link Radix52#batch} with a one-lane kernel). The pair may use
+ *     these too: {@code fma52hW} there runs the two halves one after the other on that kernel.</li>
  * <li>{@link #BATCH} ("modexpbatch", {@code -Dlanecrypt.modexpbatch=...}): many operations at once (the
  *     batch APIs, the provider's coalescer): {@code digits28} is {@link BatchModPow} on the 28-bit
  *     multi-buffer kernels, {@code fma52xW} is {@link Radix52#batch}.</li>
  * </ul>
  * The workloads time the steady state of each candidate's exponentiation loop for one window
  * ({@code w} = 5 exponent bits): for the pair, {@code 2 (5 squarings + a table read + a product)} 28-bit
- * single products against 5 ladder steps; for a batch, 8 lane-operations' 5 squarings, table read and
+ * single products against 5 ladder steps (or two windows on the one-lane kernel); for one exponentiation,
+ * one window on either single-operation kernel; for a batch, 8 lane-operations' 5 squarings, table read and
  * product on either kind of multi-buffer kernel. Each repetition stays well under a millisecond; the
  * tables' set-up (the same for both kinds of batch, absent from the ladder) is left out, which only
  * favours {@code digits28}. Until a calibration has chosen, both run {@code digits28}.
@@ -74,6 +80,10 @@ public final class SecretEngines {
     public static final Operation<SecretModPow> PAIR = new Operation<>("modexp", "lanecrypt.modexp",
             () -> Lists.PAIR, classes(true));
 
+    /** The engine for one exponentiation alone, by modulus size. */
+    public static final Operation<SecretModPow> LONE = new Operation<>("modexp1", "lanecrypt.modexp1",
+            () -> Lists.LONE, loneClasses());
+
     /** The engine for a batch of private operations, by modulus size. */
     public static final Operation<SecretModPow> BATCH = new Operation<>("modexpbatch", "lanecrypt.modexpbatch",
             () -> Lists.BATCH, classes(false));
@@ -81,6 +91,7 @@ public final class SecretEngines {
     /** The candidate lists, made once (at first use, so the SIMD kernels load only when asked for). */
     private static final class Lists {
         static final List<Candidate<SecretModPow>> PAIR = candidates(PAIR_28, true);
+        static final List<Candidate<SecretModPow>> LONE = loneCandidates();
         static final List<Candidate<SecretModPow>> BATCH = candidates(BATCH_28, false);
     }
 
@@ -88,12 +99,14 @@ public final class SecretEngines {
     }
 
     /**
-     * One private operation's exponentiations: a CRT pair of one size class on the engine chosen for it;
-     * anything else (one exponentiation: DH, RSA without CRT) one after the other on the 28-bit kernel.
+     * One private operation's exponentiations: a CRT pair of one size class on the engine chosen for it, one
+     * exponentiation alone (DH, RSA without CRT) on the engine chosen for that; anything else one after the
+     * other on the 28-bit kernel.
      */
     public static final SecretModPow SINGLE = (contexts, bases, exponents, bits) -> {
         SecretModPow e = contexts.length == 2 && sizeClass(contexts[0]) == sizeClass(contexts[1])
-                ? chosen(PAIR, contexts[0]) : SecretModPow.DIRECT;
+                ? chosen(PAIR, contexts[0])
+                : contexts.length == 1 ? chosen(LONE, contexts[0]) : SecretModPow.DIRECT;
         return e.modPow(contexts, bases, exponents, bits);
     };
 
@@ -164,7 +177,7 @@ public final class SecretEngines {
      * kernel) of {@code ctx}'s size class costs less than running them one after another: the provider's
      * coalescer asks before it batches a group. Decided from the calibrations' own figures for this size
      * class (a batch call of {@code k} lanes costs {@code k/8} of the batch workload, a pair the chosen pair
-     * engine's window, a single exponentiation half of the 28-bit pair's); where either operation has no
+     * engine's window, a single exponentiation the chosen lone engine's window); where an operation has no
      * figures yet (still calibrating, forced, or read from a profile), the rule those figures replace:
      * batch when the operations fill more than half of {@code capacity} lanes. Public sizes only.
      */
@@ -175,17 +188,19 @@ public final class SecretEngines {
         }
         var b = Selector.select(BATCH);
         var p = Selector.select(PAIR);
-        if (b.isDone() && p.isDone()) {
+        var o = Selector.select(LONE);
+        if (b.isDone() && p.isDone() && o.isDone()) {
             var batch = b.join().choices().get(sizeClass(ctx));
             var pair = p.join().choices().get(sizeClass(ctx));
+            var lone = o.join().choices().get(sizeClass(ctx));
             Double batchNs = batch.nsPerOp().get(batch.chosen().name());
             Double pairNs = pair.nsPerOp().get(pair.chosen().name());
-            Double digits28Ns = pair.nsPerOp().get(PAIR_28.name());
-            if (batchNs != null && pairNs != null && digits28Ns != null) {
+            Double loneNs = lone.nsPerOp().get(lone.chosen().name());
+            if (batchNs != null && pairNs != null && loneNs != null) {
                 Mont52Kernel k = kernelOf(batch.impl());
                 int lanes = k != null ? k.lanes() : MontKernels.batchForDigits(ctx.digits()).lanes();
                 double call = Math.ceil(used / (double) lanes) * lanes * batchNs / BATCH_TRIAL_LANES;
-                return call < pairs * pairNs + singles * digits28Ns / 2;
+                return call < pairs * pairNs + singles * loneNs;
             }
         }
         return fillsMoreThanHalf(pairs, singles, capacity);
@@ -206,7 +221,7 @@ public final class SecretEngines {
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
     private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
         var f = Selector.select(op);
-        return f.isDone() ? f.join().get(sizeClass(ctx)) : op == PAIR ? PAIR_28 : BATCH_28;
+        return f.isDone() ? f.join().get(sizeClass(ctx)) : op == BATCH ? BATCH_28 : PAIR_28;
     }
 
     static int sizeClass(MontgomeryContext ctx) {
@@ -252,7 +267,82 @@ public final class SecretEngines {
                 list.add(Candidate.of(name, e));
             }
         }
+        if (pair) {
+            list.addAll(rowCandidates());
+        }
         return list;
+    }
+
+    /** One exponentiation's candidates: the 28-bit single-operation kernel and the one-lane radix-2^52 ones. */
+    private static List<Candidate<SecretModPow>> loneCandidates() {
+        List<Candidate<SecretModPow>> list = new ArrayList<>();
+        list.add(Candidate.of(PAIR_28.name(), PAIR_28));
+        list.addAll(rowCandidates());
+        return list;
+    }
+
+    /**
+     * {@code fma52hW}: left-to-right windows, one exponentiation after another, on the radix-2^52 kernel
+     * that spreads a product across {@code W} lanes ({@link Radix52#batch} with a one-lane kernel). Timed at
+     * the preferred width and at 256 bits below it; narrower ones carry the same rows in more vectors.
+     */
+    private static List<Candidate<SecretModPow>> rowCandidates() {
+        List<Candidate<SecretModPow>> list = new ArrayList<>();
+        Hardware hw = Hardware.get();
+        for (int bits : WIDTHS) {
+            String name = "fma52h" + bits / 64;
+            if (!hw.vectorApi()) {
+                list.add(Candidate.unavailable(name, hw.refusal()));
+                continue;
+            }
+            Mont52Kernel k = MontKernels.fma52RowForBits(bits);
+            Named e = new Named(name, (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
+            synchronized (KERNELS) {
+                KERNELS.put(e, k);
+            }
+            if (bits > hw.vectorBits()) {
+                list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
+                        + hw.vectorBits() + " bits, so they run emulated"));
+            } else if (bits < Math.min(256, hw.vectorBits())) {
+                list.add(Candidate.untimed(name, e, bits + "-bit vectors carry a row in more vectors than the "
+                        + "preferred width for the same instructions per vector"));
+            } else {
+                list.add(Candidate.of(name, e));
+            }
+        }
+        return list;
+    }
+
+    private static List<SizeClass<SecretModPow>> loneClasses() {
+        List<SizeClass<SecretModPow>> classes = new ArrayList<>();
+        for (int c = 0; c < BOUNDS.length; c++) {
+            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
+            classes.add(new SizeClass<>(label, loneWorkload(PROBE_BITS[c])));
+        }
+        return classes;
+    }
+
+    /** One window of one exponentiation, on the 28-bit single-operation kernel or a one-lane radix-2^52 one. */
+    private static Trial<SecretModPow> loneWorkload(int bits) {
+        return new Trial<>() {
+            private Radix52Probe fma;
+            private Digits28Probe direct;
+
+            @Override
+            public long run(SecretModPow e, int reps) {
+                Mont52Kernel k = kernelOf(e);
+                if (k != null) {
+                    if (fma == null || fma.k != k) {
+                        fma = new Radix52Probe(k, bits, false);
+                    }
+                    return fma.windowSteps(reps, 1);
+                }
+                if (direct == null) {
+                    direct = new Digits28Probe(bits);
+                }
+                return direct.steps(reps, 1);
+            }
+        };
     }
 
     private static List<SizeClass<SecretModPow>> classes(boolean pair) {
@@ -284,15 +374,16 @@ public final class SecretEngines {
             public long run(SecretModPow e, int reps) {
                 Mont52Kernel k = kernelOf(e);
                 if (k != null) {
+                    boolean ladder = k.lanes() > 1;
                     if (fma == null || fma.k != k) {
-                        fma = new Radix52Probe(k, bits, true);
+                        fma = new Radix52Probe(k, bits, ladder);
                     }
-                    return fma.ladderSteps(reps);
+                    return ladder ? fma.ladderSteps(reps) : fma.windowSteps(reps, 2);
                 }
                 if (direct == null) {
                     direct = new Digits28Probe(bits);
                 }
-                return direct.steps(reps);
+                return direct.steps(reps, 2);
             }
         };
     }
@@ -316,10 +407,11 @@ public final class SecretEngines {
             t = ctx.newScratch();
         }
 
-        long steps(int reps) {
+        /** {@code exponentiations} window steps per repetition. */
+        long steps(int reps, int exponentiations) {
             long s = 0;
             for (int r = 0; r < reps; r++) {
-                for (int half = 0; half < 2; half++) {
+                for (int half = 0; half < exponentiations; half++) {
                     for (int q = 0; q < STEPS; q++) {
                         ctx.mul(acc, acc, t, acc);
                     }
@@ -344,7 +436,7 @@ public final class SecretEngines {
                     if (fma == null || fma.k != k) {
                         fma = new Radix52Probe(k, bits, false);
                     }
-                    return fma.windowSteps(reps);
+                    return fma.windowSteps(reps, BATCH_TRIAL_LANES);
                 }
                 return digits28Batch(bits, reps);
             }
@@ -467,8 +559,9 @@ public final class SecretEngines {
             return x;
         }
 
-        long windowSteps(int reps) {
-            int calls = BATCH_TRIAL_LANES / Math.min(BATCH_TRIAL_LANES, lanes);
+        /** Window steps for {@code laneOps} lane-operations per repetition ({@code laneOps / lanes} calls of each). */
+        long windowSteps(int reps, int laneOps) {
+            int calls = Math.max(1, laneOps / lanes);
             long x = 0;
             for (int r = 0; r < reps; r++) {
                 for (int c = 0; c < calls; c++) {

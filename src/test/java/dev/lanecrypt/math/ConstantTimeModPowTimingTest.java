@@ -53,7 +53,8 @@ class ConstantTimeModPowTimingTest {
     /**
      * Diffie-Hellman on ffdhe2048 with 224-bit private values (SunJCE's length), low and high Hamming
      * weight: the key pair's fixed-base table ({@link FixedBaseModPow}) and the agreement's exponentiation
-     * over the public 224-bit bound; the control is the sliding window on the same prime.
+     * over the public 224-bit bound, on the 28-bit kernel and on the one-lane radix-2^52 kernel of the
+     * preferred width; the control is the sliding window on the same prime.
      */
     @Test
     void diffieHellmanPathsShowNoLeakWithShortPrivateValues() {
@@ -68,6 +69,14 @@ class ConstantTimeModPowTimingTest {
         BiConsumer<MpInt, MpInt> leaky = (b, e) -> SlidingWindowModPow.modPow(ctx, b, e);
         assertNoLeak("DH key pair (fixed base)", (b, e) -> table.modPow(e), leaky, peer, exponents, rnd);
         assertNoLeak("DH agreement", (b, e) -> ConstantTimeModPow.modPow(ctx, b, e, bits), leaky, peer, exponents, rnd);
+        if (dev.lanecrypt.select.Hardware.get().vectorApi()) {
+            // the agreement as the lone-exponentiation engine fma52hW runs it: the one-lane radix-2^52 kernel
+            dev.lanecrypt.math.kernel.Mont52Kernel row = MontKernels.fma52RowForBits(dev.lanecrypt.select.Hardware.get().vectorBits());
+            MontgomeryContext[] one = {ctx};
+            assertNoLeak("DH agreement (" + row.name() + ")",
+                    (b, e) -> Radix52.batch(row, one, new MpInt[] {b}, new MpInt[] {e}, new int[] {bits}), leaky, peer,
+                    exponents, rnd);
+        }
     }
 
     /**

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * {@link SecretEngines#batchPays}, what the provider's coalescer asks before it batches a group: never for
  * fewer than two operations, the half-the-lanes rule without figures, and with the calibrations' figures the
  * cost model its contract states (a call of {@code k} lanes is {@code k/8} of the batch workload's window, a
- * pair the chosen pair engine's window, a single exponentiation half of the 28-bit pair's).
+ * pair the chosen pair engine's window, a single exponentiation the chosen lone engine's window).
  */
 class SecretEnginesBatchPolicyTest {
 
@@ -40,17 +40,18 @@ class SecretEnginesBatchPolicyTest {
     void withFiguresACallPaysWhenItCostsLessThanItsMembersAlone() {
         Choice<SecretModPow> batch = Selector.current(SecretEngines.BATCH).choices().get(SecretEngines.sizeClass(RSA_2048_HALF));
         Choice<SecretModPow> pair = Selector.current(SecretEngines.PAIR).choices().get(SecretEngines.sizeClass(RSA_2048_HALF));
+        Choice<SecretModPow> lone = Selector.current(SecretEngines.LONE).choices().get(SecretEngines.sizeClass(RSA_2048_HALF));
         Double batchNs = batch.nsPerOp().get(batch.chosen().name());
         Double pairNs = pair.nsPerOp().get(pair.chosen().name());
-        Double digits28Ns = pair.nsPerOp().get("digits28");
-        if (batchNs == null || pairNs == null || digits28Ns == null) {   // forced or from a profile: the lanes rule
+        Double loneNs = lone.nsPerOp().get(lone.chosen().name());
+        if (batchNs == null || pairNs == null || loneNs == null) {   // forced or from a profile: the lanes rule
             assertEquals(SecretEngines.fillsMoreThanHalf(2, 0, 8), SecretEngines.batchPays(RSA_2048_HALF, 2, 0, 8));
             return;
         }
         // two single exponentiations fit one call of any width (the batch kernels have 2, 4 or 8 lanes), so
         // the call costs the kernel's lanes' share of the 8-lane workload, at most the whole of it
-        boolean cheapestCallPays = 2 * batchNs / 8 < digits28Ns;
-        boolean dearestCallPays = batchNs < digits28Ns;
+        boolean cheapestCallPays = 2 * batchNs / 8 < 2 * loneNs;
+        boolean dearestCallPays = batchNs < 2 * loneNs;
         boolean pays = SecretEngines.batchPays(RSA_2048_HALF, 0, 2, 8);
         if (dearestCallPays) {
             assertTrue(pays, "even a whole 8-lane workload costs less than the two alone");

@@ -12,8 +12,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Every engine either selection can choose (the 28-bit paths and the radix-2^52 ladder and batch at every
- * width) gives BigInteger's values for CRT-like pairs and for batches mixing size classes; the front doors
+ * Every engine the selections can choose (the 28-bit paths, the radix-2^52 ladder, batch and one-lane
+ * kernels at every width) gives BigInteger's values for CRT-like pairs and for batches mixing size classes; the front doors
  * ({@link SecretEngines#SINGLE}, {@link SecretEngines#MANY}) too, whatever the calibration has chosen so far.
  */
 class SecretEnginesProperties {
@@ -33,6 +33,36 @@ class SecretEnginesProperties {
             bits[i] = halfBits;
         }
         List<Candidate<SecretModPow>> cands = SecretEngines.PAIR.candidates().get();
+        assertTrue(cands.size() >= 7, "digits28, three ladder widths and three row widths listed");
+        for (Candidate<SecretModPow> c : cands) {
+            if (c.available()) {
+                check(c.name(), c.impl().modPow(ctx, b, e, bits), ctx, b, e);
+            }
+        }
+        check("SINGLE", SecretEngines.SINGLE.modPow(ctx, b, e, bits), ctx, b, e);
+    }
+
+    /**
+     * One exponentiation alone on every engine {@link SecretEngines#LONE} lists (the 28-bit kernel and the
+     * one-lane radix-2^52 kernel at every width) and through {@link SecretEngines#SINGLE}: moduli of every
+     * size class, bases up to the modulus and beyond, exponents below their bound, zero and one among them.
+     */
+    @Property(tries = 8)
+    void everyLoneEngineEqualsBigInteger(@ForAll @IntRange(min = 60, max = 3200) int mb, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 3) int shape) {
+        Random r = new Random(seed);
+        BigInteger m = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
+        MontgomeryContext[] ctx = {new MontgomeryContext(MpInt.fromBigInteger(m))};
+        int bound = 1 + r.nextInt(Math.min(mb, 1100));
+        BigInteger x = switch (shape) {
+            case 0 -> BigInteger.ZERO;
+            case 1 -> BigInteger.ONE;
+            default -> new BigInteger(bound, r);
+        };
+        MpInt[] b = {MpInt.fromBigInteger(shape == 3 ? m.subtract(BigInteger.ONE) : new BigInteger(mb + 3, r))};
+        MpInt[] e = {MpInt.fromBigInteger(x)};
+        int[] bits = {bound};
+        List<Candidate<SecretModPow>> cands = SecretEngines.LONE.candidates().get();
         assertTrue(cands.size() >= 4, "digits28 and three widths listed");
         for (Candidate<SecretModPow> c : cands) {
             if (c.available()) {

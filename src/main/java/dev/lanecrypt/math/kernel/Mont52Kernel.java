@@ -47,10 +47,19 @@ public interface Mont52Kernel {
 
     /**
      * Scratch length for {@code n}-limb lanes: three vectors per limb (a SIMD kernel keeps {@code b_j},
-     * {@code m_j} and the running limb {@code t_j} side by side, so that its inner loop reads one array).
+     * {@code m_j} and the running limb {@code t_j} side by side, so that its inner loop reads one array);
+     * for a one-lane kernel, which spreads one product across its vector, {@code 10n + 64}: two arrays of
+     * column sums and zero-padded copies of {@code b} and {@code m} for vectors of up to 8 lanes.
      */
     static int scratch(int n, int lanes) {
-        return 3 * n * lanes;
+        return lanes == 1 ? 10 * n + 64 : 3 * n * lanes;
+    }
+
+    /**
+     * A kernel of one lane that spreads one product's limbs across its vectors (for one exponentiation, where
+     * a multi-buffer kernel would leave its other lanes idle); the type SIMD engines are looked up by.
+     */
+    interface Row extends Mont52Kernel {
     }
 
     String name();

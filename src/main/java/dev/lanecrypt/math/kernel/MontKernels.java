@@ -105,6 +105,11 @@ public final class MontKernels {
         return Simd.engine(Mont52Kernel.class, bits);
     }
 
+    /** The radix-2^52 one-product kernel of the given width, limbs across the lanes (the Vector API must be usable). */
+    public static Mont52Kernel.Row fma52RowForBits(int bits) {
+        return Simd.engine(Mont52Kernel.Row.class, bits);
+    }
+
     /** Every kernel this JVM can run, scalar first (tests and the timing tool). */
     public static List<MontKernel> candidates() {
         return montCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();

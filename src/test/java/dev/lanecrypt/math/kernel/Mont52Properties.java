@@ -90,6 +90,53 @@ class Mont52Properties {
         }
     }
 
+    static List<Mont52Kernel.Row> rowKernels() {
+        return List.of(MontKernels.fma52RowForBits(128), MontKernels.fma52RowForBits(256),
+                MontKernels.fma52RowForBits(512));
+    }
+
+    /**
+     * The one-lane kernels that spread a product across the vector give the value the contract fixes, for
+     * products and squarings, in place, on every width: moduli from 2 to 80 limbs, the smallest and largest a
+     * limb count takes (the modulus shape) and random lengths, operands at the edges (shape 4: every limb
+     * below the top one {@code 2^52 - 1}, so every column of the product and of the reduction is at its
+     * largest), a scratch full of garbage.
+     */
+    @Property(tries = 150)
+    void rowKernelsGiveTheContractsValue(@ForAll @IntRange(min = 51, max = 4150) int bits, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 4) int shape, @ForAll @IntRange(min = 0, max = 2) int modulusShape) {
+        Random r = new Random(seed);
+        int n = Mont52Kernel.limbs(bits);
+        int mb = modulusShape == 0 ? Math.max(51, 52 * n - 53) : modulusShape == 1 ? 52 * n - 2 : bits;
+        BigInteger m = new BigInteger(mb, r).setBit(mb - 1).setBit(0);
+        BigInteger a = shape == 4 ? allOnesBelow(m.shiftLeft(1)) : operand(m, r, shape);
+        BigInteger b = shape == 4 ? a : operand(m, r, (shape + 1) % 4);
+        BigInteger rr = BigInteger.ONE.shiftLeft(52 * n);
+        BigInteger[] ms = {m};
+        long[] minv = minv(ms);
+        double[] dm = interleave(ms, n);
+        for (BigInteger[] ops : new BigInteger[][] {{a, b}, {a, a}, {b, b}}) {
+            BigInteger ab = ops[0].multiply(ops[1]);
+            BigInteger q = ab.negate().multiply(m.modInverse(rr)).mod(rr);
+            BigInteger want = ab.add(q.multiply(m)).shiftRight(52 * n);
+            for (Mont52Kernel k : rowKernels()) {
+                long[] t = new long[Mont52Kernel.scratch(n, 1)];
+                java.util.Arrays.fill(t, -1L);
+                double[] da = interleave(new BigInteger[] {ops[0]}, n);
+                double[] db = interleave(new BigInteger[] {ops[1]}, n);
+                double[] got = new double[n];
+                k.mul(da, db, dm, n, minv, t, got);
+                assertEquals(want, lane(got, n, 1, 0), k.name() + " n=" + n);
+                k.mul(da, db, dm, n, minv, t, db);
+                assertArrayEquals(got, db, k.name() + " in place");
+                if (ops[0] == ops[1]) {
+                    k.sqr(da, dm, n, minv, t, da);
+                    assertArrayEquals(got, da, k.name() + " sqr in place");
+                }
+            }
+        }
+    }
+
     /** The largest value below {@code limit} whose limbs below the top one are all {@code 2^52 - 1}. */
     private static BigInteger allOnesBelow(BigInteger limit) {
         int top = (limit.bitLength() - 1) / 52 * 52;   // the top limb's position
@@ -97,6 +144,23 @@ class Mont52Properties {
         BigInteger high = limit.subtract(BigInteger.ONE).shiftRight(top).shiftLeft(top);
         BigInteger v = high.or(ones);
         return v.compareTo(limit) < 0 ? v : high.subtract(BigInteger.ONE);
+    }
+
+    @Property(tries = 20)
+    void rowKernelsSelectTheWindowsEntry(@ForAll @IntRange(min = 2, max = 80) int n, @ForAll long seed) {
+        Random r = new Random(seed);
+        double[][] table = new double[1 + r.nextInt(32)][n];
+        for (double[] e : table) {
+            for (int i = 0; i < e.length; i++) {
+                e[i] = r.nextLong() >>> 12;
+            }
+        }
+        long[] window = {r.nextInt(table.length)};
+        for (Mont52Kernel k : rowKernels()) {
+            double[] got = new double[n];
+            k.select(table, window, n, got);
+            assertArrayEquals(table[(int) window[0]], got, k.name() + " select");
+        }
     }
 
     @Property(tries = 20)

@@ -7,7 +7,8 @@ import java.util.SplittableRandom;
 /**
  * Main class of the JVM {@link SimdMontAllocationTest} starts: warms every SIMD Montgomery kernel the
  * hardware runs natively, single-operation, multi-buffer (product, squaring and table read) and radix-2^52
- * (product, squaring, table read, ladder operand; the limb counts of the same moduli), at the CRT-half and modexp sizes of RSA-2048
+ * (product, squaring, table read, ladder operand; the limb counts of the same moduli), and the radix-2^52
+ * one-lane kernels (product, squaring, table read), at the CRT-half and modexp sizes of RSA-2048
  * to RSA-4096 (37, 55, 74 and 147 digits; 74 and 147 take the normalization path) until C2 has compiled
  * it (the fork runs with {@code -Xbatch}), then prints {@code <kernel> <bytes>}: the bytes this thread
  * allocated in {@value #CALLS} products per size after warm-up. Compiled kernels keep their vectors in
@@ -39,6 +40,8 @@ public final class MontAllocationCheck {
             report("batch" + width, threads, (n, reps) -> batchWorkload(batch, n, reps));
             Mont52Kernel fma = MontKernels.fma52ForBits(width);
             report(fma.name(), threads, (n, reps) -> fma52Workload(fma, (28 * n - 2 + 2 + 51) / 52, reps));
+            Mont52Kernel row = MontKernels.fma52RowForBits(width);
+            report(row.name(), threads, (n, reps) -> fma52Workload(row, (28 * n - 2 + 2 + 51) / 52, reps));
         }
     }
 
