@@ -12,40 +12,43 @@ import jdk.incubator.vector.VectorSpecies;
  * CRT half) uses every lane. Limb products are split exactly by two FMAs as in {@link SimdMont52}.
  *
  * <p>Algorithm: separated operand scanning (Koç, Acar and Kaliski 1996, "SOS") with the accumulator in
- * fixed columns, so no vector moves between lanes:
+ * fixed columns, so no vector moves between lanes. Column {@code c}'s value is {@code L[c] + H[c-1]}: a
+ * product's low half goes to {@code L} at its column, its high half to {@code H} at the same index (it
+ * belongs one column up), both as 64-bit sums.
  * <ol>
- * <li>the product {@code ab} by columns, {@code W} columns per block: column {@code c} of block {@code k}
- *     sums {@code a_j b_{c-j}} with {@code a_j} broadcast and {@code b} read from a zero-padded copy at
- *     {@code c - j} (one unaligned load per step, the sums in registers). The low half of each split goes
- *     to {@code L[c]}, the high half to {@code H[c]} (it belongs to column {@code c+1}): the value of
- *     column {@code c} is {@code L[c] + H[c-1]};</li>
- * <li>{@code n} reduction rows: row {@code r} adds {@code q_r m_j} at column {@code r + j} for
- *     {@code j >= 2} (a zero-padded copy of {@code m} with {@code m_0 = m_1 = 0}, read at {@code c - r}).
- *     The quotient chain is scalar and exact: {@code t_r} is column {@code r} with everything below it
- *     carried in, {@code q_r = t_r m' mod 2^52}, and {@code q_r m_0}, {@code q_r m_1} go straight into the
- *     carries of the next two columns by {@code multiplyHigh}: {@code (t_r + q_r m_0) / 2^52 =
- *     floor(t_r / 2^52) + [t_r mod 2^52 != 0] + floor(q_r m_0 / 2^52)} (the low parts sum to 0 or
- *     {@code 2^52}). Column {@code r+2} is final once row {@code r} has run, and is read then, so the vector
- *     work of row {@code r} is two rows ahead of the quotient that needs it: the chain (about a dozen
- *     cycles: a multiply, a high multiply, adds) does not wait on the vector pipes' latency.</li>
- * <li>columns {@code n .. 2n-1}, the last carries added, normalized into limbs.</li>
+ * <li>{@code ab} by blocks of {@code W} columns ({@link #productBlock}): column {@code c} sums
+ *     {@code a_j b_{c-j}}, {@code a_j} broadcast and {@code b} read from a zero-padded copy at
+ *     {@code c - j} (one unaligned load per step, the sums in registers).</li>
+ * <li>the reduction, {@value #ROWS} rows a pass ({@code q_r m} added at column {@code r}). The quotients
+ *     of a pass come from an exact scalar chain ({@link #pass}): row {@code r} takes its column with all
+ *     that lies below it carried in ({@code t_r}), {@code q_r = t_r m' mod 2^52}, and hands
+ *     {@code (t_r + q_r m_0) / 2^52 = floor(t_r / 2^52) + [t_r mod 2^52 != 0] + floor(q_r m_0 / 2^52)} (the
+ *     low parts sum to 0 or {@code 2^52}) to the next row. The products {@code q_k m_j} that land inside the
+ *     pass's own columns ({@code k + j <= 3}, rows counted from the pass's first) are the chain's too, split
+ *     at 52 bits by {@code multiplyHigh}; all the others ({@code k + j >= 4}) are vector work: row
+ *     {@code k} reads a copy of {@code m} whose limbs below {@code 4 - k} are zero. So the vector part of a
+ *     pass adds only to columns from {@code r + 4} on, which the next pass reads, and the chain carries a
+ *     single value between passes. The passes end at row {@code n - 1}: the first starts at
+ *     {@code n - 4 ceil(n/4) <= 0}, its rows below 0 reading zero columns (quotient and carry 0: exact).</li>
+ * <li>columns {@code n .. 2n-1}, the chain's last carry added to the first, normalized into limbs.</li>
  * </ol>
  * The quotients are the ones the contract fixes ({@code Q = -ab m^-1 mod R}, digit by digit), so the limbs
  * equal every other kernel's.
  *
- * <p>Offsets: the low halves enter as {@code bits(lo + 1.5 2^52)}, the high ones as {@code bits(hi)};
- * the product's blocks subtract their step count times each offset once, and a reduction row adds one of
- * each to every column of the blocks it touches, a count that depends on {@code n} and the row alone
- * ({@link #touches}), subtracted where a column is read.
+ * <p>Offsets: the low halves enter as {@code bits(lo + 1.5 2^52)}, the high ones as {@code bits(hi)}; a
+ * product block subtracts its step count times each offset once, a reduction pass four of each per block.
  *
  * <p>Bound: a column receives at most {@code n} products of each kind, each adding a low half in
  * {@code [-2^51, 2^51]} and a high half below {@code 2^52} (to the next column): below {@code 3n 2^52 <
- * 2^62} in absolute value for {@code n < 1365}; the chain's {@code t_r} adds carries below {@code 2^11}.
+ * 2^62} in absolute value for {@code n < 1365}; the chain adds carries below {@code 2^12} and at most six
+ * 52-bit halves.
  *
- * <p>Limit (Zen 5, AVX-512): a step is 2 FMAs, a subtraction, an addition and 2 integer additions (plus
- * loads and, in the reduction, two stores); the product has about {@code n^2 / W} steps and the reduction
- * {@code n (n + W) / W}: for {@code n = 40} (2048-bit moduli) about 470 steps, 2,800 vector operations, at
- * 3.8-4 per cycle (measured for this mix, {@link SimdMont52}) at least 700-750 cycles, about 0.2 us.
+ * <p>Where the time goes (Zen 5, AVX-512, 40 limbs, measured by taking parts out): the product phase about
+ * 190 ns, the scalar chain alone 220-270 (about 20 cycles a row), the reduction's vector part about 240; they
+ * add up rather than overlap, as if the core were bound by instructions issued (about 8,000 for the
+ * product, at 3.3 a cycle) rather than by the chain. A step is 2 FMAs, a subtraction, an addition, 2
+ * integer additions and C2's register copy for the FMA's addend; the product phase has about {@code n^2/W}
+ * steps, the reduction {@code n (n + W) / W}.
  *
  * <p>Constant time: loop bounds and indexes depend on {@code n} only; the quotient chain is multiplies,
  * adds and shifts (the carry test {@code [t mod 2^52 != 0]} is arithmetic, not a branch).
@@ -69,28 +72,39 @@ final class SimdMont52Row implements Mont52Kernel.Row {
 
     private static final long MASK = (1L << 52) - 1;
 
-    SimdMont52Row() {
-    }
-
     /** Reduction rows per pass over the column blocks. */
     private static final int ROWS = 4;
 
-    /** Longs of scratch for {@code n} limbs on {@code w}-lane vectors: L, H and the two padded operands. */
-    static int scratch(int n, int w) {
-        return 2 * columns(n, w) + 1 + 2 * padded(n, w) + 4 * ROWS;
+    /** Zero columns kept below column 0 (for the first pass's rows below 0): a multiple of every W, at least 4. */
+    private static final int BELOW = 8;
+
+    SimdMont52Row() {
     }
 
     /**
-     * Columns kept: whole blocks up to column {@code 2n + 2}, the last one a pass's block range reaches
-     * (its rows beyond {@code n - 1} have quotient zero; columns from {@code 2n} on only ever hold zeros).
+     * Columns kept from 0: whole blocks up to column {@code 2n + 2}, the last one a pass's block range reaches
+     * (columns from {@code 2n} on only ever hold zeros).
      */
-    private static int columns(int n, int w) {
-        return ((2 * n + 2) / w + 1) * w;
+    private static int columns(int n) {
+        return ((2 * n + 2) / W + 1) * W;
     }
 
-    /** Length of a zero-padded operand copy: {@code w} zeros, the limbs, {@code w + 2} zeros. */
-    private static int padded(int n, int w) {
-        return n + 2 * w + 2;
+    /** Length of a zero-padded operand copy: {@code W} zeros, the limbs, {@code W + 2} zeros. */
+    private static int padded(int n) {
+        return n + 2 * W + 2;
+    }
+
+    /**
+     * Longs of scratch for {@code n} limbs (at most {@link Mont52Kernel#scratch(int, int)}'s one-lane figure):
+     * L and H from column {@code -BELOW} ({@link #span} each), then b's padded copy and m's four.
+     */
+    static int scratch(int n) {
+        return 2 * span(n) + (1 + ROWS) * padded(n);
+    }
+
+    /** Longs of L or of H: columns {@code -BELOW .. columns(n) - 1}. */
+    private static int span(int n) {
+        return BELOW + columns(n);
     }
 
     @Override
@@ -108,57 +122,51 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         if (n < 2) {
             throw new IllegalArgumentException("at least two limbs");
         }
-        if (t.length < scratch(n, W)) {
+        if (t.length < scratch(n)) {
             throw new IllegalArgumentException("scratch too short");
         }
         product(a, b, m, n, minv[0], t, out);
     }
 
-    /** Limb {@code j} of {@code m} as a long, zero beyond the top limb. */
-    private static long limb(double[] m, int j, int n) {
-        return j < n ? (long) m[j] : 0;
-    }
-
     private static void product(double[] a, double[] b, double[] m, int n, long inv, long[] t, double[] out) {
-        int cols = columns(n, W);
-        int hi = cols + 1;               // H[c] at hi + c; H[-1] = t[cols] = 0
-        t[cols] = 0;
-        int bp = 2 * cols + 1;           // b_i at bp + W + i, zeros around it
-        int mp = bp + padded(n, W);      // m_i (i >= ROWS) at mp + W + i, zeros around it and for i < ROWS
-        java.util.Arrays.fill(t, bp, mp + padded(n, W), ZERO_BITS);
+        int cols = columns(n);
+        int lo = BELOW;                  // column c of L at lo + c, of H at hi + c
+        int hi = span(n) + BELOW;
+        int bp = 2 * span(n);            // b_i at bp + W + i
+        int mp = bp + padded(n);         // copy k: m_i at mp + k padded(n) + W + i
+        java.util.Arrays.fill(t, 0, lo, 0L);
+        java.util.Arrays.fill(t, hi - BELOW, hi, 0L);
+        java.util.Arrays.fill(t, bp, scratch(n), ZERO_BITS);
         for (int i = 0; i < n; i++) {
             t[bp + W + i] = Double.doubleToRawLongBits(b[i]);
         }
-        for (int i = ROWS; i < n; i++) {
-            t[mp + W + i] = Double.doubleToRawLongBits(m[i]);
-        }
-        // 1. ab by column blocks: L[c] gets the low halves of column c, H[c] the high halves (column c + 1)
-        for (int c = 0; c < cols; c += W) {
-            productBlock(a, t, c, n, bp, c, hi + c);
-        }
-
-        // 2. the reduction, ROWS rows per pass: the pass's quotients by the scalar chain ({@link #rows}), then
-        // the vector part ({@link #pass}); the scalar state lives in the scratch between passes
-        int st = mp + padded(n, W);
-        for (int j = 0; j < ROWS; j++) {
-            long mj = j < n ? (long) m[j] : 0;
-            t[st + P + j] = 0;
-            t[st + M + j] = mj;
-            t[st + M6 + j] = mj << 6;
-        }
-        for (int r0 = 0; r0 < n; r0 += ROWS) {
-            rows(t, hi, st, r0, n, inv);
-            if (n > ROWS) {
-                pass(t, hi, mp, r0, n, t[st + Q], t[st + Q + 1], t[st + Q + 2], t[st + Q + 3]);
+        // copy k (row k of a pass) holds m_j for j >= ROWS - k
+        for (int k = 0; k < ROWS; k++) {
+            int copy = mp + k * padded(n) + W;
+            for (int i = ROWS - k; i < n; i++) {
+                t[copy + i] = Double.doubleToRawLongBits(m[i]);
             }
         }
-        long p0 = t[st + P], p1 = t[st + P + 1], p2 = t[st + P + 2], p3 = t[st + P + 3];
 
-        // 3. columns n .. 2n-1 with what the scalar part owes the first four, into limbs
-        long c = 0;
+        // 1. ab by column blocks
+        for (int c = 0; c < cols; c += W) {
+            productBlock(a, t, c, n, bp, lo + c, hi + c);
+        }
+
+        // 2. the reduction, ROWS rows a pass; owed: what the chain carries into the pass's first column
+        long m0 = (long) m[0];
+        long m1 = (long) m[1];
+        long m2 = n > 2 ? (long) m[2] : 0;
+        long m3 = n > 3 ? (long) m[3] : 0;
+        long owed = 0;
+        for (int r0 = n - (n + ROWS - 1) / ROWS * ROWS; r0 < n; r0 += ROWS) {
+            owed = pass(t, lo, hi, mp, r0, n, inv, owed, m0, m1, m2, m3);
+        }
+
+        // 3. columns n .. 2n-1, the chain's last carry into column n, into limbs
+        long c = owed;
         for (int j = 0; j < n; j++) {
-            int col = n + j;
-            c += t[col] + t[hi + col - 1] + (j == 0 ? p0 : j == 1 ? p1 : j == 2 ? p2 : j == 3 ? p3 : 0);
+            c += t[lo + n + j] + t[hi + n + j - 1];
             out[j] = (double) (c & MASK);
             c >>= 52;
         }
@@ -196,61 +204,65 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         accH.sub(steps * SPLIT_BITS).intoArray(t, hi);
     }
 
-    /** Offsets in the scalar state: what is owed to columns r .. r+3, the pass's quotients, m_0..m_3, m_j 2^6. */
-    private static final int P = 0, Q = ROWS, M = 2 * ROWS, M6 = 3 * ROWS;
+    /** {@code (t + q m_0) / 2^52} for {@code q = t m' mod 2^52}, given {@code hi0 = floor(q m_0 / 2^52)}. */
+    private static long carry(long t, long hi0) {
+        return (t >> 52) + (((t & MASK) + MASK) >>> 52) + hi0;
+    }
 
-    /**
-     * The quotients of rows {@code r0 .. r0+3} (zero past {@code n - 1}), by the exact scalar chain: row
-     * {@code r} reads column {@code r} ({@code L[r] + H[r-1]}, final: the vector parts of rows up to
-     * {@code r - 4} are done and later rows add above it), adds what the chain owes it ({@code p_0}), takes
-     * {@code q = t m' mod 2^52}, and passes on {@code (t + q m_0) / 2^52 = floor(t / 2^52) +
-     * [t mod 2^52 != 0] + floor(q m_0 / 2^52)} (the low parts sum to 0 or {@code 2^52}) and {@code q m_j}
-     * ({@code j = 1..3}) split at 52 bits to the next columns; {@code (m_j q) >> 52} is the high 64 bits of
-     * {@code (m_j 2^6)(q 2^6)}, both below {@code 2^58}. A method of its own so that the chain's values stay
-     * in registers (inside {@code product} C2 spilled them to the stack, a store and a load on every row).
-     */
-    private static void rows(long[] t, int hi, int st, int r0, int n, long inv) {
-        long p0 = t[st + P], p1 = t[st + P + 1], p2 = t[st + P + 2], p3 = t[st + P + 3];
-        for (int i = 0; i < ROWS; i++) {
-            int r = r0 + i;
-            long q = 0;
-            if (r < n) {                 // public: the last pass's rows past n - 1 add nothing
-                long tr = t[r] + t[hi + r - 1] + p0;
-                q = (tr * inv) & MASK;
-                long q6 = q << 6;
-                p0 = p1 + (tr >> 52) + (((tr & MASK) + MASK) >>> 52) + Math.multiplyHigh(t[st + M6], q6)
-                        + ((t[st + M + 1] * q) & MASK);
-                p1 = p2 + Math.multiplyHigh(t[st + M6 + 1], q6) + ((t[st + M + 2] * q) & MASK);
-                p2 = p3 + Math.multiplyHigh(t[st + M6 + 2], q6) + ((t[st + M + 3] * q) & MASK);
-                p3 = Math.multiplyHigh(t[st + M6 + 3], q6);
-            }
-            t[st + Q + i] = q;
-        }
-        t[st + P] = p0;
-        t[st + P + 1] = p1;
-        t[st + P + 2] = p2;
-        t[st + P + 3] = p3;
+    /** {@code floor(m q / 2^52)} for {@code m, q < 2^52}: the high 64 bits of {@code (m 2^6)(q 2^6)}. */
+    private static long high(long m, long q) {
+        return Math.multiplyHigh(m << 6, q << 6);
+    }
+
+    /** {@code m q mod 2^52}. */
+    private static long low(long m, long q) {
+        return (m * q) & MASK;
     }
 
     /**
-     * The vector part of rows {@code r0 .. r0+3}: {@code q_{r0+i} m_j} ({@code j >= ROWS}) at column
-     * {@code r0 + i + j}, over the blocks from column {@code r0 + ROWS} to {@code r0 + n + 2}; four products
-     * per block, one load and store of each column array, the four rows' offsets subtracted once.
+     * Rows {@code r0 .. r0+3}: the four quotients by the scalar chain, each row's column read as
+     * {@code L[r] + H[r-1]} (final: earlier passes' vector parts are done, and nothing of this pass's lands
+     * below {@code r0 + 4}) plus what the chain owes it, then the vector part; returns what the chain owes
+     * column {@code r0 + 4}.
      */
-    private static void pass(long[] t, int hi, int mp, int r0, int n, long qa, long qb, long qc, long qd) {
+    private static long pass(long[] t, int lop, int hip, int mp, int r0, int n, long inv, long owed, long m0, long m1,
+            long m2, long m3) {
+        int lo = lop + r0;
+        int hi = hip + r0 - 1;
+        long t0 = t[lo] + t[hi] + owed;
+        long q0 = (t0 * inv) & MASK;
+        long t1 = t[lo + 1] + t[hi + 1] + carry(t0, high(m0, q0)) + low(m1, q0);
+        long q1 = (t1 * inv) & MASK;
+        long t2 = t[lo + 2] + t[hi + 2] + carry(t1, high(m0, q1)) + low(m1, q1) + high(m1, q0) + low(m2, q0);
+        long q2 = (t2 * inv) & MASK;
+        long t3 = t[lo + 3] + t[hi + 3] + carry(t2, high(m0, q2)) + low(m1, q2) + high(m1, q1) + low(m2, q1)
+                + high(m2, q0) + low(m3, q0);
+        long q3 = (t3 * inv) & MASK;
+        vectorPart(t, lop, hip, mp, r0, n, q0, q1, q2, q3);
+        return carry(t3, high(m0, q3)) + high(m1, q2) + high(m2, q1) + high(m3, q0);
+    }
+
+    /**
+     * The vector part of rows {@code r0 .. r0+3}: {@code q_k m_j} for {@code k + j >= 4} at column
+     * {@code r0 + k + j}, over the blocks from column {@code r0 + 4} to {@code r0 + n + 2}; four products per
+     * block, one load and store of each column array, the four rows' offsets subtracted once.
+     */
+    private static void vectorPart(long[] t, int lo, int hi, int mp, int r0, int n, long qa, long qb, long qc,
+            long qd) {
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
         DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
         DoubleVector q0 = DoubleVector.broadcast(D, (double) qa);
         DoubleVector q1 = DoubleVector.broadcast(D, (double) qb);
         DoubleVector q2 = DoubleVector.broadcast(D, (double) qc);
         DoubleVector q3 = DoubleVector.broadcast(D, (double) qd);
-        int end = (r0 + n + 2) / W * W;
-        int at = mp + W - r0;
-        for (int c = (r0 + ROWS) / W * W; c <= end; c += W) {
-            DoubleVector x0 = LongVector.fromArray(L, t, at + c).reinterpretAsDoubles();
-            DoubleVector x1 = LongVector.fromArray(L, t, at + c - 1).reinterpretAsDoubles();
-            DoubleVector x2 = LongVector.fromArray(L, t, at + c - 2).reinterpretAsDoubles();
-            DoubleVector x3 = LongVector.fromArray(L, t, at + c - 3).reinterpretAsDoubles();
+        int size = padded(n);
+        int mk = mp + W - r0;        // row k reads copy k at mk + k (size - 1) + c
+        int end = Math.floorDiv(r0 + n + 2, W) * W;
+        for (int c = Math.floorDiv(r0 + ROWS, W) * W; c <= end; c += W) {
+            DoubleVector x0 = LongVector.fromArray(L, t, mk + c).reinterpretAsDoubles();
+            DoubleVector x1 = LongVector.fromArray(L, t, mk + size - 1 + c).reinterpretAsDoubles();
+            DoubleVector x2 = LongVector.fromArray(L, t, mk + 2 * (size - 1) + c).reinterpretAsDoubles();
+            DoubleVector x3 = LongVector.fromArray(L, t, mk + 3 * (size - 1) + c).reinterpretAsDoubles();
             DoubleVector h0 = x0.fma(q0, split);
             DoubleVector h1 = x1.fma(q1, split);
             DoubleVector h2 = x2.fma(q2, split);
@@ -259,7 +271,8 @@ final class SimdMont52Row implements Mont52Kernel.Row {
             LongVector l1 = x1.fma(q1, split.sub(h1)).add(lowOffset).reinterpretAsLongs();
             LongVector l2 = x2.fma(q2, split.sub(h2)).add(lowOffset).reinterpretAsLongs();
             LongVector l3 = x3.fma(q3, split.sub(h3)).add(lowOffset).reinterpretAsLongs();
-            l0.add(l1).add(l2.add(l3)).add(LongVector.fromArray(L, t, c)).sub(ROWS * LOW_BITS).intoArray(t, c);
+            l0.add(l1).add(l2.add(l3)).add(LongVector.fromArray(L, t, lo + c)).sub(ROWS * LOW_BITS)
+                    .intoArray(t, lo + c);
             h0.reinterpretAsLongs().add(h1.reinterpretAsLongs()).add(h2.reinterpretAsLongs().add(h3.reinterpretAsLongs()))
                     .add(LongVector.fromArray(L, t, hi + c)).sub(ROWS * SPLIT_BITS).intoArray(t, hi + c);
         }

@@ -48,11 +48,11 @@ public interface Mont52Kernel {
     /**
      * Scratch length for {@code n}-limb lanes: three vectors per limb (a SIMD kernel keeps {@code b_j},
      * {@code m_j} and the running limb {@code t_j} side by side, so that its inner loop reads one array);
-     * for a one-lane kernel, which spreads one product across its vector, {@code 10n + 64}: two arrays of
-     * column sums and zero-padded copies of {@code b} and {@code m} for vectors of up to 8 lanes.
+     * for a one-lane kernel, which spreads one product across its vector, {@code 10n + 128}: two arrays of
+     * column sums and zero-padded copies of {@code b} and (four) of {@code m}, for vectors of up to 8 lanes.
      */
     static int scratch(int n, int lanes) {
-        return lanes == 1 ? 10 * n + 64 : 3 * n * lanes;
+        return lanes == 1 ? 10 * n + 128 : 3 * n * lanes;
     }
 
     /**
