@@ -17,8 +17,14 @@ import dev.lanecrypt.select.Cutoffs;
  * product, with the entry for a zero window ({@code R mod m}) too, and reads its whole row of the table,
  * combining the entries under masks derived arithmetically from the window value.
  *
- * <p>Immutable once built; shared by threads (each call brings its own scratch). The table costs
- * {@code ceil(bits/w) 2^w} values: 56 x 16 x 80 longs (573 KB) for a 2048-bit prime and 224-bit exponents.
+ * <p>Two representations, each built at its first use: 28-bit digits on the context's Montgomery kernel, or
+ * 52-bit limbs on the one-lane radix-2^52 kernel ({@link Radix52.FixedBase}) where the lone-exponentiation
+ * engine chosen for this modulus size is one ({@link SecretEngines#loneKernel}): the products here are of the
+ * same size as a variable-base exponentiation's, so the same measurement decides.
+ *
+ * <p>Shared by threads (each call brings its own scratch); a table, once published, is immutable. The
+ * 28-bit table costs {@code ceil(bits/w) 2^w} values: 56 x 16 x 80 longs (573 KB) for a 2048-bit prime and
+ * 224-bit exponents; the 52-bit one 56 x 16 x 40 doubles.
  */
 public final class FixedBaseModPow {
 
@@ -26,9 +32,12 @@ public final class FixedBaseModPow {
     static final int W = Cutoffs.FIXED_BASE_WINDOW;
 
     private final MontgomeryContext ctx;
+    private final MpInt base;
     private final int bits;
-    /** {@code table[i][j] = g^(j 2^(W i)) R mod m}, almost reduced; rows of 2^W entries. */
-    private final long[][][] table;
+    /** {@code table[i][j] = g^(j 2^(W i)) R mod m}, almost reduced; rows of 2^W entries (null until first used). */
+    private volatile long[][][] table;
+    /** The same on a one-lane radix-2^52 kernel (null until first used). */
+    private volatile Radix52.FixedBase limbs;
 
     /** The table's size in bytes for {@code digits}-digit moduli and exponents below {@code 2^bits}. */
     public static long tableBytes(int digits, int bits) {
@@ -36,17 +45,51 @@ public final class FixedBaseModPow {
     }
 
     /**
-     * Precomputes the table of {@code base} for exponents below {@code 2^bits} modulo the context's modulus
-     * (about {@code (2^W + W - 1) ceil(bits/W)} products, once).
+     * The fixed-base exponentiation of {@code base} for exponents below {@code 2^bits} modulo the context's
+     * modulus; a table costs about {@code (2^W + W - 1) ceil(bits/W)} products, once, at its first use.
      */
     public FixedBaseModPow(MontgomeryContext ctx, MpInt base, int bits) {
         if (bits < 1) {
             throw new IllegalArgumentException("exponent bound must be positive");
         }
         this.ctx = ctx;
+        this.base = base;
         this.bits = bits;
+    }
+
+    /** The 28-bit table, built at the first call that needs it. */
+    private long[][][] digitsTable() {
+        long[][][] t = table;
+        if (t == null) {
+            synchronized (this) {
+                t = table;
+                if (t == null) {
+                    t = build();
+                    table = t;
+                }
+            }
+        }
+        return t;
+    }
+
+    /** The radix-2^52 table on kernel {@code k}, built (again, if the kernel changed) when needed. */
+    private Radix52.FixedBase limbsTable(dev.lanecrypt.math.kernel.Mont52Kernel k) {
+        Radix52.FixedBase f = limbs;
+        if (f == null || f.kernel() != k) {
+            synchronized (this) {
+                f = limbs;
+                if (f == null || f.kernel() != k) {
+                    f = new Radix52.FixedBase(k, ctx, base, bits, W);
+                    limbs = f;
+                }
+            }
+        }
+        return f;
+    }
+
+    private long[][][] build() {
         int rows = (bits + W - 1) / W;
-        this.table = new long[rows][1 << W][];
+        long[][][] table = new long[rows][1 << W][];
         long[] t = ctx.newScratch();
         long[] one = ctx.newDigits();
         one[0] = 1;
@@ -65,6 +108,7 @@ public final class FixedBaseModPow {
                 ctx.mul(g, g, t, g);
             }
         }
+        return table;
     }
 
     /** The exponent bound in bits this table serves. */
@@ -86,6 +130,11 @@ public final class FixedBaseModPow {
         if (exponent.signum() < 0 || exponent.bitLength() > bits) {
             throw new ArithmeticException("exponent out of range for the fixed-base table");
         }
+        dev.lanecrypt.math.kernel.Mont52Kernel k = SecretEngines.loneKernel(ctx);
+        if (k != null) {
+            return limbsTable(k).modPow(exponent);
+        }
+        long[][][] table = digitsTable();
         long[] e = Digits28.of(exponent, (bits + 27) / 28 + 1);
         long[] t = ctx.newScratch();
         long[] acc = ctx.newDigits();

@@ -168,24 +168,13 @@ public final class Radix52 {
             }
         }
 
-        /** Lane {@code l}'s limbs, reduced below the modulus (masked subtraction), as a value. */
+        /** Lane {@code l}'s limbs, reduced below the modulus, as a value. */
         MpInt reduced(double[] x, int l, Params p) {
             long[] v = new long[n];
             for (int j = 0; j < n; j++) {
                 v[j] = (long) x[j * lanes + l];
             }
-            long[] d = new long[n];
-            long borrow = 0;
-            for (int j = 0; j < n; j++) {
-                long s = v[j] - p.m()[j] - borrow;
-                d[j] = s & MASK;
-                borrow = s >>> 63;
-            }
-            long keep = -borrow;   // all ones when v < m
-            for (int j = 0; j < n; j++) {
-                v[j] = (v[j] & keep) | (d[j] & ~keep);
-            }
-            return Radix52.value(v);
+            return Radix52.reduced(v, p);
         }
 
         /** The bases in Montgomery form, {@code b R mod m}, one lane each (or the even lane of each pair). */
@@ -264,6 +253,109 @@ public final class Radix52 {
             }
             return out;
         }
+    }
+
+    /**
+     * The value of limbs {@code v < 2m} reduced below the modulus: {@code v - m} where that does not borrow,
+     * chosen by a mask (no branch on the value). {@code v} is overwritten.
+     */
+    static MpInt reduced(long[] v, Params p) {
+        int n = v.length;
+        long[] d = new long[n];
+        long borrow = 0;
+        for (int j = 0; j < n; j++) {
+            long s = v[j] - p.m()[j] - borrow;
+            d[j] = s & MASK;
+            borrow = s >>> 63;
+        }
+        long keep = -borrow;   // all ones when v < m
+        for (int j = 0; j < n; j++) {
+            v[j] = (v[j] & keep) | (d[j] & ~keep);
+        }
+        return value(v);
+    }
+
+    /**
+     * {@link FixedBaseModPow}'s table and product on a one-lane radix-{@code 2^52} kernel
+     * ({@link Mont52Kernel.Row}): {@code T[i][j] = g^(j 2^(w i)) R mod m} in limbs, one kernel product and
+     * one masked read of a row ({@link Mont52Kernel#select}) per window, under the same contract (every
+     * window does its product, the zero window's entry is one in Montgomery form).
+     */
+    static final class FixedBase {
+        private final Mont52Kernel k;
+        private final Params p;
+        private final int bits;
+        private final int w;
+        private final double[][][] table;
+
+        FixedBase(Mont52Kernel k, MontgomeryContext ctx, MpInt base, int bits, int w) {
+            if (k.lanes() != 1) {
+                throw new IllegalArgumentException("a one-lane kernel");
+            }
+            this.k = k;
+            this.p = ctx.radix52();
+            this.bits = bits;
+            this.w = w;
+            int n = p.n();
+            int rows = (bits + w - 1) / w;
+            table = new double[rows][1 << w][];
+            long[] t = new long[Mont52Kernel.scratch(n, 1)];
+            double[] m = doubles(p.m());
+            long[] minv = {p.minv()};
+            double[] g = doubles(limbs(base.mod(ctx.modulus()), n));
+            k.mul(g, doubles(p.r2()), m, n, minv, t, g);   // g R: g^(2^(w i)) for the row
+            for (double[][] row : table) {
+                row[0] = doubles(p.one());
+                row[1] = g.clone();
+                for (int j = 2; j < row.length; j++) {
+                    row[j] = new double[n];
+                    k.mul(row[j - 1], g, m, n, minv, t, row[j]);
+                }
+                for (int s = 0; s < w; s++) {
+                    k.sqr(g, m, n, minv, t, g);
+                }
+            }
+        }
+
+        Mont52Kernel kernel() {
+            return k;
+        }
+
+        /** {@code base^exponent mod m}, fully reduced, for {@code 0 <= exponent < 2^bits} (checked by the caller). */
+        MpInt modPow(MpInt exponent) {
+            int n = p.n();
+            long[] e = Digits28.of(exponent, (bits + 27) / 28 + 1);
+            long[] t = new long[Mont52Kernel.scratch(n, 1)];
+            double[] m = doubles(p.m());
+            long[] minv = {p.minv()};
+            double[] acc = new double[n];
+            double[] sel = new double[n];
+            long[] window = new long[1];
+            window[0] = ConstantTimeModPow.windowAt(e, 0, w);
+            k.select(table[0], window, n, acc);
+            for (int i = 1; i < table.length; i++) {
+                window[0] = ConstantTimeModPow.windowAt(e, i * w, w);
+                k.select(table[i], window, n, sel);
+                k.mul(acc, sel, m, n, minv, t, acc);
+            }
+            double[] unit = new double[n];
+            unit[0] = 1;
+            k.mul(acc, unit, m, n, minv, t, acc);   // out of Montgomery form: below 2m
+            long[] v = new long[n];
+            for (int j = 0; j < n; j++) {
+                v[j] = (long) acc[j];
+            }
+            return reduced(v, p);
+        }
+    }
+
+    /** Limbs as the doubles the kernels read. */
+    private static double[] doubles(long[] limbs) {
+        double[] d = new double[limbs.length];
+        for (int j = 0; j < d.length; j++) {
+            d[j] = limbs[j];
+        }
+        return d;
     }
 
     /** {@code x} as {@code n} limbs of 52 bits; requires {@code 0 <= x < 2^(52n)}. */

@@ -211,6 +211,16 @@ public final class SecretEngines {
         return 2 * (2 * pairs + singles) > capacity;
     }
 
+    /**
+     * The one-lane radix-2^52 kernel the lone-exponentiation engine chosen for {@code ctx}'s size class runs
+     * on, or null when that engine is the 28-bit one (or the calibration has not chosen yet): fixed-base
+     * exponentiations ({@link FixedBaseModPow}) follow the same choice.
+     */
+    static Mont52Kernel loneKernel(MontgomeryContext ctx) {
+        Mont52Kernel k = kernelOf(chosen(LONE, ctx));
+        return k != null && k.lanes() == 1 ? k : null;
+    }
+
     /** The radix-2^52 kernel behind an engine, or null for the 28-bit ones. */
     private static Mont52Kernel kernelOf(SecretModPow engine) {
         synchronized (KERNELS) {

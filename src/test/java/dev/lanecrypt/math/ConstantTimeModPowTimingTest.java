@@ -53,7 +53,7 @@ class ConstantTimeModPowTimingTest {
     /**
      * Diffie-Hellman on ffdhe2048 with 224-bit private values (SunJCE's length), low and high Hamming
      * weight: the key pair's fixed-base table ({@link FixedBaseModPow}) and the agreement's exponentiation
-     * over the public 224-bit bound, on the 28-bit kernel and on the one-lane radix-2^52 kernel of the
+     * over the public 224-bit bound, each on the 28-bit kernel and on the one-lane radix-2^52 kernel of the
      * preferred width; the control is the sliding window on the same prime.
      */
     @Test
@@ -73,6 +73,9 @@ class ConstantTimeModPowTimingTest {
             // the agreement as the lone-exponentiation engine fma52hW runs it: the one-lane radix-2^52 kernel
             dev.lanecrypt.math.kernel.Mont52Kernel row = MontKernels.fma52RowForBits(dev.lanecrypt.select.Hardware.get().vectorBits());
             MontgomeryContext[] one = {ctx};
+            Radix52.FixedBase limbs = new Radix52.FixedBase(row, ctx, group.g(), bits, FixedBaseModPow.W);
+            assertNoLeak("DH key pair (fixed base, " + row.name() + ")", (b, e) -> limbs.modPow(e), leaky, peer,
+                    exponents, rnd);
             assertNoLeak("DH agreement (" + row.name() + ")",
                     (b, e) -> Radix52.batch(row, one, new MpInt[] {b}, new MpInt[] {e}, new int[] {bits}), leaky, peer,
                     exponents, rnd);
