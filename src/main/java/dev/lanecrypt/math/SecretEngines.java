@@ -294,7 +294,7 @@ public final class SecretEngines {
     /**
      * {@code fma52hW}: left-to-right windows, one exponentiation after another, on the radix-2^52 kernel
      * that spreads a product across {@code W} lanes ({@link Radix52#batch} with a one-lane kernel). Timed at
-     * the preferred width and at 256 bits below it; narrower ones carry the same rows in more vectors.
+     * the preferred width only; narrower ones carry the same rows in more vectors.
      */
     private static List<Candidate<SecretModPow>> rowCandidates() {
         List<Candidate<SecretModPow>> list = new ArrayList<>();
@@ -313,9 +313,11 @@ public final class SecretEngines {
             if (bits > hw.vectorBits()) {
                 list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
                         + hw.vectorBits() + " bits, so they run emulated"));
-            } else if (bits < Math.min(256, hw.vectorBits())) {
+            } else if (bits < hw.vectorBits()) {
+                // Zen 5: fma52h4 1.1-1.25x fma52h8's time at every size; timing it cost the calibration a
+                // candidate per class in two operations (docs/modexp-kernels.md)
                 list.add(Candidate.untimed(name, e, bits + "-bit vectors carry a row in more vectors than the "
-                        + "preferred width for the same instructions per vector"));
+                        + "preferred " + hw.vectorBits() + " bits, for the same instructions per vector"));
             } else {
                 list.add(Candidate.of(name, e));
             }
