@@ -78,15 +78,15 @@ public final class SecretEngines {
 
     /** The engine for one private operation's CRT pair, by modulus size. */
     public static final Operation<SecretModPow> PAIR = new Operation<>("modexp", "lanecrypt.modexp",
-            () -> Lists.PAIR, classes(true));
+            () -> Lists.PAIR, classes(bits -> exponentiationWorkload(bits, 2)));
 
     /** The engine for one exponentiation alone, by modulus size. */
     public static final Operation<SecretModPow> LONE = new Operation<>("modexp1", "lanecrypt.modexp1",
-            () -> Lists.LONE, loneClasses());
+            () -> Lists.LONE, classes(bits -> exponentiationWorkload(bits, 1)));
 
     /** The engine for a batch of private operations, by modulus size. */
     public static final Operation<SecretModPow> BATCH = new Operation<>("modexpbatch", "lanecrypt.modexpbatch",
-            () -> Lists.BATCH, classes(false));
+            () -> Lists.BATCH, classes(SecretEngines::batchWorkload));
 
     /** The candidate lists, made once (at first use, so the SIMD kernels load only when asked for). */
     private static final class Lists {
@@ -253,15 +253,11 @@ public final class SecretEngines {
                 continue;
             }
             Mont52Kernel k = MontKernels.fma52ForBits(bits);
-            Named e = new Named(name, pair
+            Named e = radix52Engine(name, k, pair
                     ? (c, b, x, n) -> Radix52.ladder(k, c, b, x, n)
                     : (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
-            synchronized (KERNELS) {
-                KERNELS.put(e, k);
-            }
             if (bits > hw.vectorBits()) {
-                list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
-                        + hw.vectorBits() + " bits, so they run emulated"));
+                list.add(Candidate.untimed(name, e, emulated(bits, hw)));
             } else if (pair && bits > 256) {
                 // a CRT pair's ladder fills four lanes: a wider kernel runs the same instructions per call for
                 // lanes left idle, never faster, and a quick calibration picking it by noise cost a JVM 1.37x
@@ -306,13 +302,9 @@ public final class SecretEngines {
                 continue;
             }
             Mont52Kernel k = MontKernels.fma52RowForBits(bits);
-            Named e = new Named(name, (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
-            synchronized (KERNELS) {
-                KERNELS.put(e, k);
-            }
+            Named e = radix52Engine(name, k, (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
             if (bits > hw.vectorBits()) {
-                list.add(Candidate.untimed(name, e, bits + "-bit vectors are wider than this JVM's preferred "
-                        + hw.vectorBits() + " bits, so they run emulated"));
+                list.add(Candidate.untimed(name, e, emulated(bits, hw)));
             } else if (bits < hw.vectorBits()) {
                 // Zen 5: fma52h4 1.1-1.25x fma52h8's time at every size; timing it cost the calibration a
                 // candidate per class in two operations (docs/modexp-kernels.md)
@@ -325,43 +317,26 @@ public final class SecretEngines {
         return list;
     }
 
-    private static List<SizeClass<SecretModPow>> loneClasses() {
-        List<SizeClass<SecretModPow>> classes = new ArrayList<>();
-        for (int c = 0; c < BOUNDS.length; c++) {
-            String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
-            classes.add(new SizeClass<>(label, loneWorkload(PROBE_BITS[c])));
+    /** An engine on radix-2^52 kernel {@code k}, registered so that the workloads and {@link #batchPays} find it. */
+    private static Named radix52Engine(String name, Mont52Kernel k, SecretModPow run) {
+        Named e = new Named(name, run);
+        synchronized (KERNELS) {
+            KERNELS.put(e, k);
         }
-        return classes;
+        return e;
     }
 
-    /** One window of one exponentiation, on the 28-bit single-operation kernel or a one-lane radix-2^52 one. */
-    private static Trial<SecretModPow> loneWorkload(int bits) {
-        return new Trial<>() {
-            private Radix52Probe fma;
-            private Digits28Probe direct;
-
-            @Override
-            public long run(SecretModPow e, int reps) {
-                Mont52Kernel k = kernelOf(e);
-                if (k != null) {
-                    if (fma == null || fma.k != k) {
-                        fma = new Radix52Probe(k, bits, false);
-                    }
-                    return fma.windowSteps(reps, 1);
-                }
-                if (direct == null) {
-                    direct = new Digits28Probe(bits);
-                }
-                return direct.steps(reps, 1);
-            }
-        };
+    /** Why a candidate wider than the preferred vectors is not timed. */
+    private static String emulated(int bits, Hardware hw) {
+        return bits + "-bit vectors are wider than this JVM's preferred " + hw.vectorBits() + " bits, so they run emulated";
     }
 
-    private static List<SizeClass<SecretModPow>> classes(boolean pair) {
+    /** One size class per {@link #BOUNDS} entry, timed by {@code workload} at its probe length. */
+    private static List<SizeClass<SecretModPow>> classes(java.util.function.IntFunction<Trial<SecretModPow>> workload) {
         List<SizeClass<SecretModPow>> classes = new ArrayList<>();
         for (int c = 0; c < BOUNDS.length; c++) {
             String label = "modulus " + BOUNDS[c] + (c + 1 < BOUNDS.length ? "-" + (BOUNDS[c + 1] - 1) : "+") + " digits";
-            classes.add(new SizeClass<>(label, pair ? pairWorkload(PROBE_BITS[c]) : batchWorkload(PROBE_BITS[c])));
+            classes.add(new SizeClass<>(label, workload.apply(PROBE_BITS[c])));
         }
         return classes;
     }
@@ -376,8 +351,12 @@ public final class SecretEngines {
         return ctx.toDigits(MpInt.fromBigInteger(new BigInteger(ctx.modulus().bitLength() - 1, new Random(seed))));
     }
 
-    /** One window of a CRT pair: two 28-bit exponentiations' steps, or five ladder steps. */
-    private static Trial<SecretModPow> pairWorkload(int bits) {
+    /**
+     * One window of {@code exponentiations} exponentiations (a CRT pair: 2; one alone: 1) on a single-operation
+     * engine: the 28-bit kernel's or a one-lane radix-2^52 kernel's steps for each, or (a pair's ladder) five
+     * ladder steps for both.
+     */
+    private static Trial<SecretModPow> exponentiationWorkload(int bits, int exponentiations) {
         return new Trial<>() {
             private Radix52Probe fma;
             private Digits28Probe direct;
@@ -390,17 +369,17 @@ public final class SecretEngines {
                     if (fma == null || fma.k != k) {
                         fma = new Radix52Probe(k, bits, ladder);
                     }
-                    return ladder ? fma.ladderSteps(reps) : fma.windowSteps(reps, 2);
+                    return ladder ? fma.ladderSteps(reps) : fma.windowSteps(reps, exponentiations);
                 }
                 if (direct == null) {
                     direct = new Digits28Probe(bits);
                 }
-                return direct.steps(reps, 2);
+                return direct.steps(reps, exponentiations);
             }
         };
     }
 
-    /** Two 28-bit exponentiations' window steps on the single-operation kernel a private operation would use. */
+    /** 28-bit exponentiations' window steps on the single-operation kernel a private operation would use. */
     private static final class Digits28Probe {
         final MontgomeryContext ctx;
         final long[][] table = new long[32][];

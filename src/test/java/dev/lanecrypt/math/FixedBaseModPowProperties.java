@@ -29,13 +29,7 @@ class FixedBaseModPowProperties {
         BigInteger g = new BigInteger(modBits + 5, r);
         FixedBaseModPow table = new FixedBaseModPow(new MontgomeryContext(MpInt.fromBigInteger(m)), MpInt.fromBigInteger(g), bound);
         for (int k = 0; k < 6; k++) {
-            BigInteger x = switch (shape) {
-                case 0 -> BigInteger.ZERO;
-                case 1 -> BigInteger.ONE;
-                case 2 -> BigInteger.ONE.shiftLeft(bound).subtract(BigInteger.ONE);
-                case 3 -> BigInteger.ONE.shiftLeft(bound - 1);
-                default -> new BigInteger(r.nextInt(bound + 1), r);
-            };
+            BigInteger x = exponent(shape, bound, r);
             assertEquals(g.modPow(x, m), table.modPow(MpInt.fromBigInteger(x)).toBigInteger(), "x = " + x.toString(16));
         }
     }
@@ -62,17 +56,22 @@ class FixedBaseModPowProperties {
             Radix52.FixedBase table = new Radix52.FixedBase(dev.lanecrypt.math.kernel.MontKernels.fma52RowForBits(width),
                     ctx, MpInt.fromBigInteger(g), bound, FixedBaseModPow.W);
             for (int k = 0; k < 3; k++) {
-                BigInteger x = switch (shape) {
-                    case 0 -> BigInteger.ZERO;
-                    case 1 -> BigInteger.ONE;
-                    case 2 -> BigInteger.ONE.shiftLeft(bound).subtract(BigInteger.ONE);
-                    case 3 -> BigInteger.ONE.shiftLeft(bound - 1);
-                    default -> new BigInteger(r.nextInt(bound + 1), r);
-                };
+                BigInteger x = exponent(shape, bound, r);
                 assertEquals(g.modPow(x, m), table.modPow(MpInt.fromBigInteger(x)).toBigInteger(),
                         width + "-bit, x = " + x.toString(16));
             }
         }
+    }
+
+    /** An exponent below {@code 2^bound}: 0, 1, all ones, the top bit alone, or random of random length. */
+    private static BigInteger exponent(int shape, int bound, Random r) {
+        return switch (shape) {
+            case 0 -> BigInteger.ZERO;
+            case 1 -> BigInteger.ONE;
+            case 2 -> BigInteger.ONE.shiftLeft(bound).subtract(BigInteger.ONE);
+            case 3 -> BigInteger.ONE.shiftLeft(bound - 1);
+            default -> new BigInteger(r.nextInt(bound + 1), r);
+        };
     }
 
     @Test
