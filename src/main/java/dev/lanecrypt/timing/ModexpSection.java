@@ -4,11 +4,13 @@ import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.measure.Workload;
 import dev.lanecrypt.select.Hardware;
+import dev.lanecrypt.math.kernel.Mont52Kernel;
 import dev.lanecrypt.math.kernel.MontKernel;
 import dev.lanecrypt.math.kernel.MontKernels;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.MontgomeryContext;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.Radix52;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +19,10 @@ import java.util.List;
  * The {@code modexp} section: cycles for one modular exponentiation with a full-length exponent and an
  * odd modulus of 1024 and 2048 bits (an RSA-2048 CRT half and a whole RSA-2048/DH-2048 modulus):
  * the constant-time fixed-window path on every Montgomery kernel that runs natively here
- * ({@code ct <kernel>}), {@code MpInt.modPow} (sliding window on the selected kernel) and
- * {@code BigInteger.modPow} (HotSpot's Montgomery intrinsics) for reference.
+ * ({@code ct <kernel>}) and, where the Vector API runs, on the radix-2^52 kernel that spreads one product
+ * across the preferred vector width ({@code ct fma52h<W>}, what a lone exponentiation such as a DH agreement
+ * may run on), {@code MpInt.modPow} (sliding window on the selected kernel) and {@code BigInteger.modPow}
+ * (HotSpot's Montgomery intrinsics) for reference.
  *
  * <p>Known answers: the SHA-1 of every path's result on {@link FixedOperands} against that of
  * {@code BigInteger.modPow}, an independent implementation.
@@ -44,6 +48,18 @@ final class ModexpSection implements TimingSection {
                 .toList();
     }
 
+    /** The one-lane radix-2^52 kernel at the preferred width, where the Vector API runs. */
+    private static List<Mont52Kernel> rowKernels() {
+        Hardware hw = Hardware.get();
+        return hw.vectorApi() ? List.of(MontKernels.fma52RowForBits(hw.vectorBits())) : List.of();
+    }
+
+    /** {@code b^e mod m} on a one-lane radix-2^52 kernel, over the exponent's own length. */
+    private static MpInt rowModPow(Mont52Kernel k, MontgomeryContext ctx, MpInt b, MpInt e) {
+        return Radix52.batch(k, new MontgomeryContext[] {ctx}, new MpInt[] {b}, new MpInt[] {e},
+                new int[] {Math.max(1, e.bitLength())})[0];
+    }
+
     /** Base, exponent and modulus of {@code bits} bits from the fixed operands (modulus odd, top bits set). */
     private static BigInteger[] operands(int bits) {
         int n = (bits + 27) / 28;
@@ -66,6 +82,10 @@ final class ModexpSection implements TimingSection {
             for (MontKernel k : kernels()) {
                 answers.add(new KnownAnswer("modexp ct " + k.name() + ": SHA-1 of the result at " + bits + " bits, against BigInteger",
                         sha1(ConstantTimeModPow.modPow(new MontgomeryContext(m, k), b, e).toBigInteger()), expected));
+            }
+            for (Mont52Kernel k : rowKernels()) {
+                answers.add(new KnownAnswer("modexp ct " + k.name() + ": SHA-1 of the result at " + bits + " bits, against BigInteger",
+                        sha1(rowModPow(k, new MontgomeryContext(m), b, e).toBigInteger()), expected));
             }
             answers.add(new KnownAnswer("modexp mpint: SHA-1 of the result at " + bits + " bits, against BigInteger",
                     sha1(b.modPow(e, m).toBigInteger()), expected));
@@ -94,6 +114,18 @@ final class ModexpSection implements TimingSection {
                     long sink = 0;
                     for (int i = 0; i < reps; i++) {
                         sink += ConstantTimeModPow.modPow(ctx, mp[0], mp[1]).digit(0);
+                    }
+                    return sink;
+                };
+            })));
+        }
+        for (Mont52Kernel k : rowKernels()) {
+            paths.add(new TimedPath("ct " + k.name(), sw -> rows("ct " + k.name(), sw, (o, mp) -> {
+                MontgomeryContext ctx = new MontgomeryContext(mp[2]);
+                return reps -> {
+                    long sink = 0;
+                    for (int i = 0; i < reps; i++) {
+                        sink += rowModPow(k, ctx, mp[0], mp[1]).digit(0);
                     }
                     return sink;
                 };
