@@ -19,6 +19,7 @@ final class Calibrations {
         Selector.current(MontKernels.MONTGOMERY);
         Selector.current(MontKernels.MONTGOMERY_BATCH);
         Selector.current(SecretEngines.PAIR);
+        Selector.current(SecretEngines.LONE);
         Selector.current(SecretEngines.BATCH);
     }
 }

@@ -58,6 +58,7 @@ public class DhBench {
         other.initialize(spec);
         peer = other.generateKeyPair().getPublic();
         own = generator.generateKeyPair();
+        Calibrations.publicKey();
     }
 
     /** One server-side exchange: key pair, agreement with the peer, the shared secret. */
