@@ -287,6 +287,10 @@ public final class Radix52 {
         private final int bits;
         private final int w;
         private final double[][][] table;
+        /** The modulus' limbs as the kernel reads them, {@code -m^-1 mod 2^52}, and one (to leave Montgomery form). */
+        private final double[] m;
+        private final long[] minv;
+        private final double[] unit;
 
         FixedBase(Mont52Kernel k, MontgomeryContext ctx, MpInt base, int bits, int w) {
             if (k.lanes() != 1) {
@@ -300,8 +304,10 @@ public final class Radix52 {
             int rows = (bits + w - 1) / w;
             table = new double[rows][1 << w][];
             long[] t = new long[Mont52Kernel.scratch(n, 1)];
-            double[] m = doubles(p.m());
-            long[] minv = {p.minv()};
+            m = doubles(p.m());
+            minv = new long[] {p.minv()};
+            unit = new double[n];
+            unit[0] = 1;
             double[] g = doubles(limbs(base.mod(ctx.modulus()), n));
             k.mul(g, doubles(p.r2()), m, n, minv, t, g);   // g R: g^(2^(w i)) for the row
             for (double[][] row : table) {
@@ -326,8 +332,6 @@ public final class Radix52 {
             int n = p.n();
             long[] e = Digits28.of(exponent, (bits + 27) / 28 + 1);
             long[] t = new long[Mont52Kernel.scratch(n, 1)];
-            double[] m = doubles(p.m());
-            long[] minv = {p.minv()};
             double[] acc = new double[n];
             double[] sel = new double[n];
             long[] window = new long[1];
@@ -338,8 +342,6 @@ public final class Radix52 {
                 k.select(table[i], window, n, sel);
                 k.mul(acc, sel, m, n, minv, t, acc);
             }
-            double[] unit = new double[n];
-            unit[0] = 1;
             k.mul(acc, unit, m, n, minv, t, acc);   // out of Montgomery form: below 2m
             long[] v = new long[n];
             for (int j = 0; j < n; j++) {

@@ -13,9 +13,7 @@ import dev.lanecrypt.math.kernel.MontKernel;
 import dev.lanecrypt.math.kernel.MontKernels;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 
 /**
@@ -61,20 +59,21 @@ public final class SecretEngines {
 
     private static final List<Integer> WIDTHS = List.of(128, 256, 512);
 
-    /** A named engine: the name {@code lanecrypt cpu} shows and the property accepts. */
-    private record Named(String name, SecretModPow engine) implements SecretModPow {
+    /**
+     * A named engine: the name {@code lanecrypt cpu} shows and the property accepts, and the radix-2^52 kernel
+     * it runs on (null for the 28-bit engines), which the workloads, {@link #batchPays} and the fixed-base
+     * tables read.
+     */
+    private record Named(String name, SecretModPow engine, Mont52Kernel kernel) implements SecretModPow {
         @Override
         public MpInt[] modPow(MontgomeryContext[] contexts, MpInt[] bases, MpInt[] exponents, int[] bits) {
             return engine.modPow(contexts, bases, exponents, bits);
         }
     }
 
-    private static final Named PAIR_28 = new Named("digits28", SecretModPow.DIRECT);
+    private static final Named PAIR_28 = new Named("digits28", SecretModPow.DIRECT, null);
 
-    private static final Named BATCH_28 = new Named("digits28", BatchModPow::modPow);
-
-    /** The kernel behind each radix-2^52 engine, for the workloads. */
-    private static final Map<SecretModPow, Mont52Kernel> KERNELS = new IdentityHashMap<>();
+    private static final Named BATCH_28 = new Named("digits28", BatchModPow::modPow, null);
 
     /** The engine for one private operation's CRT pair, by modulus size. */
     public static final Operation<SecretModPow> PAIR = new Operation<>("modexp", "lanecrypt.modexp",
@@ -223,9 +222,7 @@ public final class SecretEngines {
 
     /** The radix-2^52 kernel behind an engine, or null for the 28-bit ones. */
     private static Mont52Kernel kernelOf(SecretModPow engine) {
-        synchronized (KERNELS) {
-            return KERNELS.get(engine);
-        }
+        return engine instanceof Named n ? n.kernel() : null;
     }
 
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
@@ -253,9 +250,9 @@ public final class SecretEngines {
                 continue;
             }
             Mont52Kernel k = MontKernels.fma52ForBits(bits);
-            Named e = radix52Engine(name, k, pair
+            Named e = new Named(name, pair
                     ? (c, b, x, n) -> Radix52.ladder(k, c, b, x, n)
-                    : (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
+                    : (c, b, x, n) -> Radix52.batch(k, c, b, x, n), k);
             if (bits > hw.vectorBits()) {
                 list.add(Candidate.untimed(name, e, emulated(bits, hw)));
             } else if (pair && bits > 256) {
@@ -302,7 +299,7 @@ public final class SecretEngines {
                 continue;
             }
             Mont52Kernel k = MontKernels.fma52RowForBits(bits);
-            Named e = radix52Engine(name, k, (c, b, x, n) -> Radix52.batch(k, c, b, x, n));
+            Named e = new Named(name, (c, b, x, n) -> Radix52.batch(k, c, b, x, n), k);
             if (bits > hw.vectorBits()) {
                 list.add(Candidate.untimed(name, e, emulated(bits, hw)));
             } else if (bits < hw.vectorBits()) {
@@ -315,15 +312,6 @@ public final class SecretEngines {
             }
         }
         return list;
-    }
-
-    /** An engine on radix-2^52 kernel {@code k}, registered so that the workloads and {@link #batchPays} find it. */
-    private static Named radix52Engine(String name, Mont52Kernel k, SecretModPow run) {
-        Named e = new Named(name, run);
-        synchronized (KERNELS) {
-            KERNELS.put(e, k);
-        }
-        return e;
     }
 
     /** Why a candidate wider than the preferred vectors is not timed. */

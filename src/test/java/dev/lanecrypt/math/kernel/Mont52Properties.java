@@ -96,8 +96,8 @@ class Mont52Properties {
     }
 
     /**
-     * The one-lane kernels that spread a product across the vector give the value the contract fixes, for
-     * products and squarings, in place, on every width: moduli from 2 to 80 limbs, the smallest and largest a
+     * The one-lane kernels that spread a product across the vector give the scalar reference's limbs (the
+     * value the contract fixes, checked too) for products and squarings, in place, on every width: moduli from 2 to 80 limbs, the smallest and largest a
      * limb count takes (the modulus shape) and random lengths, operands at the edges (shape 4: every limb
      * below the top one {@code 2^52 - 1}, so every column of the product and of the reduction is at its
      * largest), a scratch full of garbage.
@@ -119,6 +119,10 @@ class Mont52Properties {
             BigInteger ab = ops[0].multiply(ops[1]);
             BigInteger q = ab.negate().multiply(m.modInverse(rr)).mod(rr);
             BigInteger want = ab.add(q.multiply(m)).shiftRight(52 * n);
+            double[] scalar = new double[n];
+            new ScalarMont52(1).mul(interleave(new BigInteger[] {ops[0]}, n), interleave(new BigInteger[] {ops[1]}, n),
+                    dm, n, minv, new long[n], scalar);
+            assertEquals(want, lane(scalar, n, 1, 0), "scalar reference n=" + n);
             for (Mont52Kernel k : rowKernels()) {
                 long[] t = new long[Mont52Kernel.scratch(n, 1)];
                 java.util.Arrays.fill(t, -1L);
@@ -126,7 +130,7 @@ class Mont52Properties {
                 double[] db = interleave(new BigInteger[] {ops[1]}, n);
                 double[] got = new double[n];
                 k.mul(da, db, dm, n, minv, t, got);
-                assertEquals(want, lane(got, n, 1, 0), k.name() + " n=" + n);
+                assertArrayEquals(scalar, got, k.name() + " against the scalar reference, n=" + n);
                 k.mul(da, db, dm, n, minv, t, db);
                 assertArrayEquals(got, db, k.name() + " in place");
                 if (ops[0] == ops[1]) {
