@@ -1,6 +1,6 @@
 package dev.lanecrypt.dh;
 
-import dev.lanecrypt.math.BinaryJacobi;
+import dev.lanecrypt.math.DivstepJacobi;
 import dev.lanecrypt.math.ConstantTimeModPow;
 import dev.lanecrypt.math.FixedBaseModPow;
 import dev.lanecrypt.math.MontgomeryContext;
@@ -172,7 +172,7 @@ public final class DiffieHellman {
     /**
      * The checks of {@link #agree} on a peer's public value: {@code 2 <= y <= p-2}, and membership of the
      * prime-order subgroup when its order q is known (else a small-subgroup value could leak bits of x):
-     * for a safe prime the Legendre symbol {@code (y/p) = 1} ({@link BinaryJacobi}, a small fraction of an
+     * for a safe prime the Legendre symbol {@code (y/p) = 1} ({@link DivstepJacobi}, a small fraction of an
      * exponentiation), else {@code y^q = 1 mod p}. InvalidKeyException when a check fails.
      */
     public static void checkPublic(DhGroup group, MpInt y) throws InvalidKeyException {
@@ -180,7 +180,7 @@ public final class DiffieHellman {
         if (y.compareTo(MpInt.TWO) < 0 || y.compareTo(p.subtract(MpInt.TWO)) > 0) {
             throw new InvalidKeyException("Diffie-Hellman public value out of range");
         }
-        boolean member = group.safePrime() ? BinaryJacobi.symbol(y, p) == 1
+        boolean member = group.safePrime() ? DivstepJacobi.symbol(y, p) == 1
                 : group.q() == null || y.modPow(group.q(), p).equals(MpInt.ONE);
         if (!member) {
             throw new InvalidKeyException("Diffie-Hellman public value not in the prime-order subgroup");

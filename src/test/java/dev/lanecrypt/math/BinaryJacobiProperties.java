@@ -40,7 +40,7 @@ class BinaryJacobiProperties {
         return n.equals(BigInteger.ONE) ? t : 0;
     }
 
-    private static BigInteger shaped(Random r, int bits, int shape) {
+    static BigInteger shaped(Random r, int bits, int shape) {
         return switch (shape) {
             case 0 -> BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);            // all ones
             case 1 -> BigInteger.ONE.shiftLeft(bits - 1).add(BigInteger.ONE);             // 2^k + 1
