@@ -93,7 +93,8 @@ public final class SimdComba implements MulKernel {
      * there the triangle's edge rows (masked loads, the square terms, short loops) cost more than the
      * products it saves. Measured on AVX2, best of 30 interleaved batches, square over multiply: simd256
      * 1.32 at 8 digits, 1.14 at 32, 1.07 at 48, 0.97 at 64, 0.65 at 255; simd128 1.23 at 8, 1.03 at 32,
-     * 0.92 at 48, 0.57 at 255.
+     * 0.92 at 48, 0.57 at 255; simd512 on Zen 5 (AVX-512) 1.34 at 8, 1.39 at 32, 1.02-1.09 at 64, 0.92-1.01 at
+     * 192, 0.84 at 255.
      */
     private static final int SQUARE_FROM = Cutoffs.simdSquareFrom(S.vectorBitSize());
 

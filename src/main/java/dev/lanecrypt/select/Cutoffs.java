@@ -26,11 +26,11 @@ public final class Cutoffs {
 
     /**
      * SIMD comba: squares of fewer digits than this are the kernel's multiply of the operand by itself,
-     * which beats its triangle of cross products below: simd128 40, simd256 64 (AVX2, docs/cutoffs.md);
-     * the unmeasured simd512 keeps its triangle everywhere.
+     * which beats its triangle of cross products below: simd128 40, simd256 64 (AVX2), simd512 192 (Zen 5,
+     * AVX-512; docs/cutoffs.md).
      */
     public static int simdSquareFrom(int vectorBits) {
-        return vectorBits == 128 ? 40 : vectorBits == 256 ? 64 : 1;
+        return vectorBits == 128 ? 40 : vectorBits == 256 ? 64 : 192;
     }
 
     // ---- MpInt: recursive multiplication (operand digits) --------------------------------------------
