@@ -102,7 +102,7 @@ public final class BatchCipher {
      */
     public long[] run(List<BatchMessage> messages, Executor executor) throws GeneralSecurityException {
         for (int i = 0; i < messages.size(); i++) {
-            check(i, messages.get(i));
+            check("message " + i + ": ", messages.get(i));
         }
         long[] lengths = new long[messages.size()];
         List<Task> tasks = serial() ? laneGroups(messages, lengths) : messageGroups(messages, lengths);
@@ -138,8 +138,16 @@ public final class BatchCipher {
         return encrypt ? !mode.parallelEncrypt() : !mode.parallelDecrypt();
     }
 
-    private void check(int i, BatchMessage m) throws GeneralSecurityException {
-        String at = "message " + i + ": ";
+    /**
+     * The checks {@link #run} makes on every message before it writes anything (key length, IV, input
+     * length, output room), for one message: a caller that wants each message's failure on its own (a row of
+     * a table) checks them one by one and runs only those that pass.
+     */
+    public void check(BatchMessage m) throws GeneralSecurityException {
+        check("", m);
+    }
+
+    private void check(String at, BatchMessage m) throws GeneralSecurityException {
         try {
             family.checkKeyLength(m.key().length);
         } catch (InvalidKeyException e) {

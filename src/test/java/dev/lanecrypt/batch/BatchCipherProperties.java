@@ -12,6 +12,8 @@ import dev.lanecrypt.des.DesedeFamily;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,7 @@ import java.util.concurrent.Executors;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.IllegalBlockSizeException;
+import javax.crypto.ShortBufferException;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import net.jqwik.api.ForAll;
@@ -115,5 +118,21 @@ class BatchCipherProperties {
         byte[] zeros = new byte[16];
         assertThrows(BadPaddingException.class,
                 () -> dec.run(List.of(BatchMessage.of(new byte[8], null, zeros, new byte[16]))));
+    }
+
+    @Test
+    void oneMessageIsCheckedAsRunChecksIt() throws GeneralSecurityException {
+        BatchCipher enc = BatchCipher.encryptor(DesFamily.INSTANCE, Mode.CBC, Padding.NONE);
+        byte[] iv = new byte[8];
+        enc.check(BatchMessage.of(new byte[8], iv, new byte[16], new byte[16]));
+        InvalidKeyException k = assertThrows(InvalidKeyException.class,
+                () -> enc.check(BatchMessage.of(new byte[7], iv, new byte[8], new byte[8])));
+        assertEquals(false, k.getMessage().startsWith("message"), k.getMessage());
+        assertThrows(InvalidAlgorithmParameterException.class,
+                () -> enc.check(BatchMessage.of(new byte[8], null, new byte[8], new byte[8])));
+        assertThrows(IllegalBlockSizeException.class,
+                () -> enc.check(BatchMessage.of(new byte[8], iv, new byte[9], new byte[16])));
+        assertThrows(ShortBufferException.class,
+                () -> enc.check(BatchMessage.of(new byte[8], iv, new byte[16], new byte[8])));
     }
 }
