@@ -7,6 +7,7 @@ import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.cipher.Padding;
+import dev.lanecrypt.cipher.ParallelStep;
 import java.lang.foreign.MemorySegment;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
@@ -31,7 +32,10 @@ import javax.crypto.ShortBufferException;
  * <ul>
  *   <li>directions a mode can run in bulk (ECB, CTR, CBC-, CFB-decrypt): message by message, each
  *   through the family's bulk engine ({@link Block64#encryptBlocks}), the keys of up to
- *   {@value #KEYS_AT_ONCE} consecutive messages set up together ({@link CipherFamily#engines});</li>
+ *   {@value #KEYS_AT_ONCE} consecutive messages set up together ({@link CipherFamily#engines}); except
+ *   messages shorter than {@link CipherFamily#batchLanesBelowBlocks()}, which run lane-parallel as below
+ *   ({@link ParallelStep}: a short message's cost is its key setup, which a multi-key engine does for a
+ *   lane group at once);</li>
  *   <li>serial directions (CBC-, CFB-encrypt, OFB): lane-parallel. Messages are sorted longest first and
  *   taken {@link CipherFamily#batchLanes()} at a time; steps t .. t+127 of every message still
  *   running go through one {@link MultiKeyBlock64#chain} call, each lane with its own key (bit-sliced DES: 256
@@ -105,7 +109,15 @@ public final class BatchCipher {
             check("message " + i + ": ", messages.get(i));
         }
         long[] lengths = new long[messages.size()];
-        List<Task> tasks = serial() ? laneGroups(messages, lengths) : messageGroups(messages, lengths);
+        List<Integer> lanes = new ArrayList<>();
+        List<Integer> alone = new ArrayList<>();
+        for (int i = 0; i < messages.size(); i++) {
+            // short messages of a parallel direction too, where the family says so ({@link ParallelStep})
+            boolean side = serial() || blocks(messages.get(i).input().byteSize()) < family.batchLanesBelowBlocks();
+            (side ? lanes : alone).add(i);
+        }
+        List<Task> tasks = new ArrayList<>(laneGroups(messages, lanes, lengths));
+        tasks.addAll(messageGroups(messages, alone, lengths));
         if (executor == null) {
             for (Task t : tasks) {
                 t.run();
@@ -181,30 +193,30 @@ public final class BatchCipher {
         return m.iv() == null ? 0 : Blocks.word(m.iv(), 0);
     }
 
-    /** Parallel directions: consecutive messages up to {@link #TASK_BYTES} per task. */
-    private List<Task> messageGroups(List<BatchMessage> messages, long[] lengths) {
+    /** Messages with an engine each: consecutive ones (of {@code which}) up to {@link #TASK_BYTES} per task. */
+    private List<Task> messageGroups(List<BatchMessage> messages, List<Integer> which, long[] lengths) {
         List<Task> tasks = new ArrayList<>();
         int start = 0;
         long bytes = 0;
-        for (int i = 0; i < messages.size(); i++) {
-            bytes += messages.get(i).input().byteSize();
-            if (bytes >= TASK_BYTES || i == messages.size() - 1) {
-                int from = start;
-                int to = i + 1;
+        for (int w = 0; w < which.size(); w++) {
+            bytes += messages.get(which.get(w)).input().byteSize();
+            if (bytes >= TASK_BYTES || w == which.size() - 1) {
+                List<Integer> part = which.subList(start, w + 1);
                 tasks.add(() -> {
-                    for (int k = from; k < to; k += KEYS_AT_ONCE) {
-                        int end = Math.min(to, k + KEYS_AT_ONCE);
+                    for (int k = 0; k < part.size(); k += KEYS_AT_ONCE) {
+                        int end = Math.min(part.size(), k + KEYS_AT_ONCE);
                         List<byte[]> keys = new ArrayList<>(end - k);
                         for (int j = k; j < end; j++) {
-                            keys.add(messages.get(j).key());
+                            keys.add(messages.get(part.get(j)).key());
                         }
                         List<Block64> engines = family.engines(keys);
                         for (int j = k; j < end; j++) {
-                            lengths[j] = one(j, messages.get(j), engines.get(j - k));
+                            int i = part.get(j);
+                            lengths[i] = one(i, messages.get(i), engines.get(j - k));
                         }
                     }
                 });
-                start = i + 1;
+                start = w + 1;
                 bytes = 0;
             }
         }
@@ -220,12 +232,12 @@ public final class BatchCipher {
         }
     }
 
-    /** Serial directions: messages sorted longest first, {@link CipherFamily#batchLanes()} per task. */
-    private List<Task> laneGroups(List<BatchMessage> messages, long[] lengths) {
-        Integer[] order = new Integer[messages.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
+    /**
+     * Messages side by side (the serial directions, and short messages of the parallel ones): those of
+     * {@code which} sorted longest first, {@link CipherFamily#batchLanes()} per task.
+     */
+    private List<Task> laneGroups(List<BatchMessage> messages, List<Integer> which, long[] lengths) {
+        Integer[] order = which.toArray(Integer[]::new);
         Arrays.sort(order, Comparator.comparingLong((Integer i) -> messages.get(i).input().byteSize()).reversed());
         int lanes = Math.max(1, family.batchLanes());
         List<Task> tasks = new ArrayList<>();
@@ -239,7 +251,7 @@ public final class BatchCipher {
         return tasks;
     }
 
-    /** Blocks a message takes through the serial loop (the padded length in blocks when encrypting). */
+    /** Blocks a message takes through the lanes (the padded length in blocks when encrypting). */
     private long blocks(long len) {
         return encrypt && padding == Padding.PKCS5 ? len / 8 + 1 : (len + 7) / 8;
     }
@@ -277,7 +289,11 @@ public final class BatchCipher {
                     data[j * steps + s] = plainBlock(ins[j], t + s, len[j]);
                 }
             }
-            engine.chain(mode, data, active, steps, reg);
+            if (serial()) {
+                engine.chain(mode, data, active, steps, reg);
+            } else {
+                ParallelStep.run(engine, mode, encrypt, data, active, steps, reg);
+            }
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];
                 for (int s = 0; s < steps; s++) {

@@ -83,6 +83,16 @@ public interface CipherFamily {
         return 64;
     }
 
+    /**
+     * Messages of a parallel direction (ECB, CBC- and CFB-decrypt, CTR) shorter than this many blocks go
+     * through {@link #multiKeyEngine} side by side in the batch API, as the serial directions do, instead of
+     * an engine each from {@link #engines}: where a multi-key engine sets its keys up cheaply, a short
+     * message costs its key setup more than its blocks. 0 (the default): always an engine each.
+     */
+    default long batchLanesBelowBlocks() {
+        return 0;
+    }
+
     /** The key size, in bits, of a key generator that was not initialized. */
     int defaultKeyBits();
 

@@ -4,6 +4,7 @@ import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.Blocks;
 import dev.lanecrypt.cipher.CipherFamily;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
+import dev.lanecrypt.select.Cutoffs;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
 import java.security.SecureRandom;
@@ -48,6 +49,11 @@ public final class DesFamily implements CipherFamily {
     @Override
     public int batchLanes() {
         return DesEngines.batchLanes();
+    }
+
+    @Override
+    public long batchLanesBelowBlocks() {
+        return Cutoffs.DES_BATCH_LANES_BELOW_BLOCKS;
     }
 
     @Override

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The batch API against SunJCE run message by message: every mode, both paddings, DES and DESede, batch
- * sizes 0..300 (past the lane width of every engine), messages in byte[], heap and direct ByteBuffers
- * and off-heap segments, on the caller's thread and on an executor.
+ * sizes 0..300 (past the lane width of every engine), lengths on both sides of the short-message cutoff
+ * (side by side below 16 KiB, an engine each above), messages in byte[], heap and direct ByteBuffers and
+ * off-heap segments, on the caller's thread and on an executor.
  */
 class BatchCipherProperties {
 
@@ -61,7 +62,9 @@ class BatchCipherProperties {
                 if (iv != null) {
                     r.nextBytes(iv);
                 }
-                int len = r.nextInt(4) == 0 ? r.nextInt(9) : r.nextInt(20) == 0 ? r.nextInt(2400) : r.nextInt(600);
+                // mostly short; some past DES_BATCH_LANES_BELOW_BLOCKS (16 KiB), which run with an engine each
+                int len = r.nextInt(4) == 0 ? r.nextInt(9) : r.nextInt(20) == 0 ? r.nextInt(2400)
+                        : r.nextInt(60) == 0 ? 16376 + r.nextInt(600) : r.nextInt(600);
                 boolean whole = (padding == Padding.NONE && !mode.allowsPartialFinal());
                 if (whole) {
                     len -= len % 8;
