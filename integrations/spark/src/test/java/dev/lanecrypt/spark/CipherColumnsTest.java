@@ -18,11 +18,8 @@ import javax.crypto.spec.SecretKeySpec;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,25 +27,13 @@ import org.junit.jupiter.api.Test;
  * at a time: every family, mode, padding and key length, good rows and bad ones (wrong key or IV length, a
  * missing IV, null data, partial blocks, a damaged pad), row count and order kept.
  */
-class CipherColumnsTest {
-
-    private static SparkSession spark;
+class CipherColumnsTest extends LocalSpark {
 
     private static final StructType SCHEMA = new StructType()
             .add("id", DataTypes.IntegerType, false)
             .add("key", DataTypes.BinaryType, true)
             .add("iv", DataTypes.BinaryType, true)
             .add("data", DataTypes.BinaryType, true);
-
-    @BeforeAll
-    static void start() {
-        spark = LocalSpark.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
-    }
 
     /** Family, key lengths to draw from, a wrong one. */
     private record Family(String name, int[] keyLengths, int badKeyLength) {
@@ -205,13 +190,5 @@ class CipherColumnsTest {
                         + " where SunJCE threw " + expectedError);
             }
         }
-    }
-
-    private static byte[] bytes(SplittableRandom rnd, int n) {
-        byte[] b = new byte[n];
-        for (int i = 0; i < n; i++) {
-            b[i] = (byte) rnd.nextInt(256);
-        }
-        return b;
     }
 }

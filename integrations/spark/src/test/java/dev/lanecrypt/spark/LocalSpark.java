@@ -1,15 +1,18 @@
 package dev.lanecrypt.spark;
 
+import java.util.SplittableRandom;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 
-/** One local-mode session for a test class: two cores, no UI, loopback only. */
-final class LocalSpark {
+/** A test class's local-mode session (two cores, no UI, loopback only), started before its tests and stopped after. */
+abstract class LocalSpark {
 
-    private LocalSpark() {
-    }
+    static SparkSession spark;
 
-    static SparkSession start() {
-        return SparkSession.builder()
+    @BeforeAll
+    static void start() {
+        spark = SparkSession.builder()
                 .master("local[2]")
                 .appName("lanecrypt-spark-test")
                 .config("spark.ui.enabled", "false")
@@ -17,5 +20,18 @@ final class LocalSpark {
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.sql.shuffle.partitions", "2")
                 .getOrCreate();
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.stop();
+    }
+
+    static byte[] bytes(SplittableRandom rnd, int n) {
+        byte[] b = new byte[n];
+        for (int i = 0; i < n; i++) {
+            b[i] = (byte) rnd.nextInt(256);
+        }
+        return b;
     }
 }

@@ -20,11 +20,8 @@ import java.util.SplittableRandom;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,25 +30,13 @@ import org.junit.jupiter.api.Test;
  * (SunRsaSign throws SignatureException for those: not valid, so {@code false}), keys that do not parse and
  * null columns (errors), row count and order kept.
  */
-class RsaVerifyColumnsTest {
-
-    private static SparkSession spark;
+class RsaVerifyColumnsTest extends LocalSpark {
 
     private static final StructType SCHEMA = new StructType()
             .add("id", DataTypes.IntegerType, false)
             .add("publicKey", DataTypes.BinaryType, true)
             .add("data", DataTypes.BinaryType, true)
             .add("signature", DataTypes.BinaryType, true);
-
-    @BeforeAll
-    static void start() {
-        spark = LocalSpark.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
-    }
 
     @Test
     void matchesSunRsaSignRowByRow() throws Exception {
@@ -142,13 +127,5 @@ class RsaVerifyColumnsTest {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static byte[] bytes(SplittableRandom rnd, int n) {
-        byte[] b = new byte[n];
-        for (int i = 0; i < n; i++) {
-            b[i] = (byte) rnd.nextInt(256);
-        }
-        return b;
     }
 }
