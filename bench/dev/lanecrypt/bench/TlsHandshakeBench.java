@@ -58,6 +58,10 @@ public class TlsHandshakeBench {
     public void report() {
         if (providers.equals("LaneCrypt")) {
             System.err.println(Coalescing.stats());
+            // what this fork's calibration chose: a fork much slower than the others may have chosen otherwise
+            for (var s : dev.lanecrypt.select.Selector.settled()) {
+                System.err.println("selected: " + s.summary());
+            }
         }
     }
 

@@ -30,8 +30,6 @@ public final class DhGroup {
 
     private static final Map<String, DhGroup> NAMED = new ConcurrentHashMap<>();
 
-    private static final Map<MpInt, MontgomeryContext> CONTEXTS = new ConcurrentHashMap<>();
-
     /** Exponent bounds up to this many bits may get a fixed-base table of g (see {@link #fixedBase}). */
     static final int FIXED_BASE_MAX_BITS = Cutoffs.FIXED_BASE_MAX_BITS;
 
@@ -63,6 +61,8 @@ public final class DhGroup {
     private final MpInt q;
     /** Kept for the JVM's life (named, or among the first custom groups): only these build tables. */
     private final boolean shared;
+    /** {@link #context()}, once built. */
+    private volatile MontgomeryContext context;
 
     private DhGroup(String name, MpInt p, MpInt g, MpInt q, boolean shared) {
         this.name = name;
@@ -162,9 +162,20 @@ public final class DhGroup {
         return q != null && name != null;
     }
 
-    /** The Montgomery context of p (built once per prime). */
+    /**
+     * The Montgomery context of p, built at first use and kept with the group: as long as a named group (the
+     * JVM's life) or a custom one {@link #of} still holds (its bounded LRU maps). It used to live in a static
+     * map keyed by p that nothing ever emptied, so a JVM that met a new prime per handshake (a TLS 1.2
+     * client of servers with their own DHE groups) kept a context for each, for good. Two threads may build
+     * it at once; both are equal and either is kept.
+     */
     public MontgomeryContext context() {
-        return CONTEXTS.computeIfAbsent(p, MontgomeryContext::new);
+        MontgomeryContext c = context;
+        if (c == null) {
+            c = new MontgomeryContext(p);
+            context = c;
+        }
+        return c;
     }
 
     /**

@@ -71,4 +71,25 @@ class DhGroupTest {
         String body = pem.replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
         return java.util.Base64.getDecoder().decode(body);
     }
+
+    /**
+     * A custom prime's Montgomery context goes when its group leaves the bounded maps of {@link DhGroup#of}:
+     * a JVM that meets a new prime per handshake does not keep a context per prime for good.
+     */
+    @Test
+    void contextsOfCustomGroupsDoNotOutliveTheirGroups() throws InterruptedException {
+        java.util.Random r = new java.util.Random(5);
+        MpInt p0 = MpInt.fromBigInteger(new BigInteger(512, r).setBit(511).setBit(0));
+        java.lang.ref.WeakReference<Object> context = new java.lang.ref.WeakReference<>(
+                DhGroup.of(p0, MpInt.TWO).context());
+        for (int i = 0; i < 200; i++) {        // more than the custom groups kept and those seen once
+            MpInt p = MpInt.fromBigInteger(new BigInteger(512, r).setBit(511).setBit(0));
+            DhGroup.of(p, MpInt.TWO).context();
+        }
+        for (int i = 0; i < 20 && context.get() != null; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertTrue(context.get() == null, "the first prime's context is still held");
+    }
 }
