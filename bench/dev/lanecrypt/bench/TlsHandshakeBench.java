@@ -30,7 +30,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @State(Scope.Benchmark)
 @Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED"})
-@Warmup(iterations = 5, time = 2)
+// 50 s: under 16 handshake threads on 2 cores the JIT gets little CPU, and LaneCrypt's kernels reach their
+// steady state after about a minute (10 s of warm-up measured it at 0.9-1.4x the JDK, 50 s at 1.7x: see
+// bench/results/2026-12-02-jacobi-square-zen5.md); the JDK's own path is steady after a few seconds
+@Warmup(iterations = 10, time = 5)
 @Measurement(iterations = 5, time = 2)
 public class TlsHandshakeBench {
 
