@@ -72,45 +72,27 @@ public final class BitslicedKernel implements DesKernel {
         return out;
     }
 
-    /**
-     * Key slices for lanes {@code 0 .. n)} of a pass: lane i (block i of the pass: long i mod W, bit
-     * i / W) uses {@code schedules[i]}; a single schedule fills every lane (slices all ones or all zeros).
-     */
-    private long[] slices(long[][] schedules) {
+    /** Key slices of one key set for every lane of a pass: each slice all ones or all zeros. */
+    private long[] broadcastSlices(long[] schedule) {
         int w = longsPerSlice;
-        int rounds = schedules[0].length;
-        long[] ks = new long[rounds * 48 * w];
-        if (schedules.length == 1) {
-            for (int r = 0; r < rounds; r++) {
-                for (int j = 0; j < 48; j++) {
-                    int base = (r * 48 + j) * w;
-                    java.util.Arrays.fill(ks, base, base + w, -((schedules[0][r] >>> (47 - j)) & 1));
-                }
-            }
-            return ks;
-        }
-        for (int i = 0; i < schedules.length; i++) {
-            int word = i % w;
-            long bit = 1L << (i / w);
-            for (int r = 0; r < rounds; r++) {
-                long rk = schedules[i][r];
-                int base = r * 48 * w + word;
-                for (int j = 0; j < 48; j++) {
-                    ks[base + j * w] |= -((rk >>> (47 - j)) & 1) & bit;
-                }
+        long[] ks = new long[schedule.length * 48 * w];
+        for (int r = 0; r < schedule.length; r++) {
+            for (int j = 0; j < 48; j++) {
+                int base = (r * 48 + j) * w;
+                java.util.Arrays.fill(ks, base, base + w, -((schedule[r] >>> (47 - j)) & 1));
             }
         }
         return ks;
     }
 
     /**
-     * The key slices of lanes {@code 0 .. lanes)} of a pass, lane i holding key {@code first + i} (the same as
-     * {@link #slices} of their {@link #schedule}s, computed in slices): the schedule is a fixed selection of
+     * The key slices of lanes {@code 0 .. lanes)} of a pass, lane i holding key {@code first + i} (lane i is
+     * long i mod W, bit i / W; lanes past {@code lanes} get zero keys): the schedule is a fixed selection of
      * key bits (PC-1, the rotations, PC-2), so once the keys of 64 lanes are transposed into 64 key-bit
      * slices ({@link #transpose64}), round r's key bit j is the slice of the key bit {@link #KEY_BIT} names.
-     * A transposition per 64 keys and a copy per round-key bit, where the schedules cost 48 table-free
-     * selections per round and key and the slices a bit-by-bit scatter: the batch API's many short messages,
-     * each with its own key, spent 80% of their time there. No table is indexed by key bits: constant time.
+     * A transposition per 64 keys and a copy per round-key bit, where a {@link #schedule} per key (48 table-free
+     * selections per round) and a bit-by-bit scatter into the slices took 80% of the time of the batch API's
+     * many short messages, each with its own key. No table is indexed by key bits: constant time.
      */
     private long[] keySlices(long[] keyWords, int wordsPerKey, int first, int lanes) {
         int w = longsPerSlice;
@@ -208,7 +190,7 @@ public final class BitslicedKernel implements DesKernel {
     private Block64 engine(long[] keys, boolean permute, int rounds) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         BitslicedPass pass = newPass.get();
-        long[] enc = slices(new long[][] {schedule(keys)});
+        long[] enc = broadcastSlices(schedule(keys));
         long[] dec = reversedRounds(enc);
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
@@ -236,13 +218,8 @@ public final class BitslicedKernel implements DesKernel {
         int n = keyWords.length / wordsPerKey;
         int passes = (n + perPass - 1) / perPass;
         long[][] enc = new long[passes][];
-        long[][] dec = new long[passes][];
         for (int p = 0; p < passes; p++) {
-            int lanes = Math.min(perPass, n - p * perPass);
-            enc[p] = lanes == 1 ? slices(new long[][] {schedule(java.util.Arrays.copyOfRange(keyWords,
-                    p * perPass * wordsPerKey, (p * perPass + 1) * wordsPerKey))}) // one key alone is broadcast
-                    : keySlices(keyWords, wordsPerKey, p * perPass, lanes);
-            dec[p] = reversedRounds(enc[p]);
+            enc[p] = keySlices(keyWords, wordsPerKey, p * perPass, Math.min(perPass, n - p * perPass));
         }
         BitslicedPass pass = newPass.get();
         int rounds = 16 * wordsPerKey;
@@ -257,9 +234,20 @@ public final class BitslicedKernel implements DesKernel {
                 run(blocks, count, enc);
             }
 
+            /** The reverse direction's slices, made at the first decryption (a batch call uses one direction). */
+            private long[][] dec;
+
             @Override
             public void decryptEach(long[] blocks, int count) {
-                run(blocks, count, dec);
+                long[][] d = dec;
+                if (d == null) {
+                    d = new long[passes][];
+                    for (int p = 0; p < passes; p++) {
+                        d[p] = reversedRounds(enc[p]);
+                    }
+                    dec = d;                       // a race builds equal arrays twice, harmlessly
+                }
+                run(blocks, count, d);
             }
 
             private void run(long[] blocks, int count, long[][] ks) {
