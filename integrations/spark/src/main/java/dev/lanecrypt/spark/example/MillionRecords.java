@@ -47,8 +47,19 @@ public final class MillionRecords {
     }
 
     public static void main(String[] args) throws Exception {
-        long records = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
-        long signatures = args.length > 1 ? Long.parseLong(args[1]) : 20_000;
+        long records;
+        long signatures;
+        try {
+            records = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
+            signatures = args.length > 1 ? Long.parseLong(args[1]) : 20_000;
+            if (args.length > 3 || records < 1 || signatures < 1) {
+                throw new NumberFormatException();
+            }
+        } catch (NumberFormatException e) {
+            System.err.println("usage: example [records] [signatures] [master] (positive counts; default 1000000 20000 local[*])");
+            System.exit(2);
+            return;
+        }
         String master = args.length > 2 ? args[2] : "local[*]";
         SparkSession spark = SparkSession.builder().master(master).appName("lanecrypt-million-records")
                 .config("spark.ui.enabled", "false").getOrCreate();
