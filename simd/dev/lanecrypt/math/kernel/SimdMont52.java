@@ -4,8 +4,18 @@ import dev.lanecrypt.select.SpeciesClasses;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.FMA;
+import static jdk.incubator.vector.VectorOperators.LSHL;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.OR;
+import static jdk.incubator.vector.VectorOperators.SUB;
+import static jdk.incubator.vector.VectorOperators.XOR;
 
 /**
  * {@link Mont52Kernel} on the Vector API: lane {@code l} of every vector belongs to product {@code l}, so
@@ -49,7 +59,21 @@ import jdk.incubator.vector.VectorSpecies;
  *     product of 4 lanes at least 1,140 cycles. The three-array version of this kernel ran 2.4-2.7x that
  *     limit there (docs/modexp-kernels.md); this layout is unmeasured on that class.</li>
  * </ul>
- * Squaring is {@code mul(a, a)}: a dedicated squaring (cross products once, doubled, then a reduction of
+ * <p>How the Vector API is called, in every method here: each operation is {@code lanewise(op, ...)} or
+ * {@code reinterpretShape(species, 0)} called from this class, never a convenience ({@code x.add(y)},
+ * {@code x.fma(y, z)}, {@code x.reinterpretAsLongs()}) and never with a scalar operand other than a shift
+ * count. This class is defined once per species, so the type profile of each of its call sites sees one vector
+ * class; a convenience dispatches instead from a call site inside the shared {@code jdk.incubator.vector}
+ * classes, whose profile every species and kernel feeds. Where C2 did not know a receiver's exact type at
+ * parse time (a reinterpretation, a loop phi) it used that shared profile, found two vector classes, split the
+ * call by type, and the merged result lost its type: the calls after it stayed virtual and boxed their
+ * vectors. Measured on an Intel Xeon with AVX-512 (2026-12-02): the 4-lane kernel (RSA-2048's CRT ladder)
+ * compiled that way in 3 JVMs of 4 once the other widths had run (2-3 MB allocated and 810-860 us per ladder
+ * against 9 KB and 590 us), and in every JVM of the allocation check (198 MB in 800 calls); the same JVMs
+ * under {@code -XX:-UseBimorphicInlining} did not. {@code SimdMontAllocationTest} now checks every kernel both
+ * with and without type profiles (docs/vector-api.md, "Shared type profiles").
+ *
+ * <p>Squaring is {@code mul(a, a)}: a dedicated squaring (cross products once, doubled, then a reduction of
  * one product per step) has 25% fewer products but its reduction rows are bound by the quotient chain (about
  * 40 cycles a row against 27 of work); measured on Zen 5 it was slower than {@code mul(a, a)} at both widths
  * (8 lanes 1,023 against 499 ns, 4 lanes 634 against 464; docs/modexp-kernels.md, "The interleaved
@@ -124,79 +148,97 @@ final class SimdMont52 implements Mont52Kernel {
         int end = n * st;
         LongVector zero = LongVector.zero(L);
         for (int j = 0; j < n; j++) {   // the columns: b_j, m_j, t_j = 0
-            DoubleVector.fromArray(D, b, j * w).reinterpretAsLongs().intoArray(t, j * st);
-            DoubleVector.fromArray(D, m, j * w).reinterpretAsLongs().intoArray(t, j * st + w);
+            ((LongVector) DoubleVector.fromArray(D, b, j * w).reinterpretShape(L, 0)).intoArray(t, j * st);
+            ((LongVector) DoubleVector.fromArray(D, m, j * w).reinterpretShape(L, 0)).intoArray(t, j * st + w);
             zero.intoArray(t, j * st + 2 * w);
         }
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
         DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
+        DoubleVector two52 = DoubleVector.broadcast(D, TWO52);
+        LongVector mask = LongVector.broadcast(L, MASK);
+        LongVector low32 = LongVector.broadcast(L, LOW32);
+        LongVector lowBits = LongVector.broadcast(L, LOW_BITS);
+        LongVector two52Bits = LongVector.broadcast(L, TWO52_BITS);
         LongVector inv = LongVector.fromArray(L, minv, 0);
-        LongVector invLo = inv.and(LOW32);
-        LongVector invHi = inv.lanewise(VectorOperators.LSHR, 32);
+        LongVector invLo = inv.lanewise(AND, low32);
+        LongVector invHi = inv.lanewise(LSHR, 32);
         DoubleVector b0 = DoubleVector.fromArray(D, b, 0);
         DoubleVector b1 = DoubleVector.fromArray(D, b, w);
         DoubleVector m0 = DoubleVector.fromArray(D, m, 0);
         DoubleVector m1 = DoubleVector.fromArray(D, m, w);
-        // loop-carried vectors (ai, t0, q, hab0, carry) are only ever arguments, never receivers: a receiver
-        // that is a loop phi loses its exact type, and C2 binds its calls from the Vector API's shared type
-        // profiles, which every species and kernel pollutes (the fma product is commutative, so a_i b_j is
-        // b_j.fma(a_i))
+        // the fma product is commutative: a_i b_j is b_j.lanewise(FMA, a_i, ...)
         DoubleVector ai = DoubleVector.fromArray(D, a, 0);
-        DoubleVector h00 = b0.fma(ai, split);
-        LongVector hab0 = h00.reinterpretAsLongs();
-        LongVector t0 = b0.fma(ai, split.sub(h00)).add(lowOffset).reinterpretAsLongs().sub(LOW_BITS);
-        LongVector x = t0.and(MASK);
-        LongVector xl = x.and(LOW32);
-        LongVector xh = x.lanewise(VectorOperators.LSHR, 32);
-        DoubleVector q = xl.mul(invLo).add(xl.mul(invHi).add(xh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
-                .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
+        DoubleVector h00 = b0.lanewise(FMA, ai, split);
+        LongVector hab0 = (LongVector) h00.reinterpretShape(L, 0);
+        DoubleVector l00 = b0.lanewise(FMA, ai, split.lanewise(SUB, h00)).lanewise(ADD, lowOffset);
+        LongVector t0 = ((LongVector) l00.reinterpretShape(L, 0)).lanewise(SUB, lowBits);
+        // the row's quotient q = (t0 mod 2^52) minv mod 2^52 from 32-bit halves (vpmuludq multiplies the low 32
+        // bits of each lane), made a double by its bit pattern under 2^52's exponent; written out at both
+        // places: as a method of its own it was left a call once (docs/modexp-kernels.md)
+        LongVector x = t0.lanewise(AND, mask);
+        LongVector xl = x.lanewise(AND, low32);
+        LongVector cross = xl.lanewise(MUL, invHi).lanewise(ADD, x.lanewise(LSHR, 32).lanewise(MUL, invLo))
+                .lanewise(LSHL, 32);
+        LongVector qBits = xl.lanewise(MUL, invLo).lanewise(ADD, cross).lanewise(AND, mask).lanewise(OR, two52Bits);
+        DoubleVector q = ((DoubleVector) qBits.reinterpretShape(D, 0)).lanewise(SUB, two52);
         for (int i = 0; i < n; i++) {
-            DoubleVector hq0 = m0.fma(q, split);
-            LongVector c0 = m0.fma(q, split.sub(hq0)).add(lowOffset).reinterpretAsLongs().add(t0).sub(LOW_BITS);
-            LongVector carry = c0.lanewise(VectorOperators.ASHR, 52).add(hab0).add(hq0.reinterpretAsLongs());
-            DoubleVector hab = b1.fma(ai, split);
-            DoubleVector lab = b1.fma(ai, split.sub(hab)).add(lowOffset);
-            DoubleVector hqm = m1.fma(q, split);
-            DoubleVector lqm = m1.fma(q, split.sub(hqm)).add(lowOffset);
-            LongVector t1 = LongVector.fromArray(L, t, st + 2 * w).add(carry)
-                    .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs());
+            DoubleVector hq0 = m0.lanewise(FMA, q, split);
+            DoubleVector lq0 = m0.lanewise(FMA, q, split.lanewise(SUB, hq0)).lanewise(ADD, lowOffset);
+            LongVector c0 = ((LongVector) lq0.reinterpretShape(L, 0)).lanewise(ADD, t0).lanewise(SUB, lowBits);
+            LongVector carry = c0.lanewise(ASHR, 52).lanewise(ADD, hab0)
+                    .lanewise(ADD, (LongVector) hq0.reinterpretShape(L, 0));
+            DoubleVector hab = b1.lanewise(FMA, ai, split);
+            DoubleVector lab = b1.lanewise(FMA, ai, split.lanewise(SUB, hab)).lanewise(ADD, lowOffset);
+            DoubleVector hqm = m1.lanewise(FMA, q, split);
+            DoubleVector lqm = m1.lanewise(FMA, q, split.lanewise(SUB, hqm)).lanewise(ADD, lowOffset);
+            LongVector t1 = LongVector.fromArray(L, t, st + 2 * w).lanewise(ADD, carry)
+                    .lanewise(ADD, (LongVector) lab.reinterpretShape(L, 0))
+                    .lanewise(ADD, (LongVector) lqm.reinterpretShape(L, 0));
             t1.intoArray(t, 2 * w);
-            carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
+            carry = ((LongVector) hab.reinterpretShape(L, 0)).lanewise(ADD, (LongVector) hqm.reinterpretShape(L, 0));
             long rowOffset = (i + 1) * K;
             DoubleVector an = DoubleVector.fromArray(D, a, Math.min(i + 1, n - 1) * w);
-            DoubleVector habn = b0.fma(an, split);
-            LongVector t0n = b0.fma(an, split.sub(habn)).add(lowOffset).reinterpretAsLongs().add(t1)
-                    .sub(LOW_BITS + rowOffset);
-            LongVector xn = t0n.and(MASK);
-            LongVector xnl = xn.and(LOW32);
-            LongVector xnh = xn.lanewise(VectorOperators.LSHR, 32);
-            DoubleVector qn = xnl.mul(invLo).add(xnl.mul(invHi).add(xnh.mul(invLo)).lanewise(VectorOperators.LSHL, 32))
-                    .and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52);
+            DoubleVector habn = b0.lanewise(FMA, an, split);
+            DoubleVector labn = b0.lanewise(FMA, an, split.lanewise(SUB, habn)).lanewise(ADD, lowOffset);
+            LongVector t0n = ((LongVector) labn.reinterpretShape(L, 0)).lanewise(ADD, t1)
+                    .lanewise(SUB, LongVector.broadcast(L, LOW_BITS + rowOffset));
+            LongVector xn = t0n.lanewise(AND, mask);
+            LongVector xnl = xn.lanewise(AND, low32);
+            LongVector crossn = xnl.lanewise(MUL, invHi).lanewise(ADD, xn.lanewise(LSHR, 32).lanewise(MUL, invLo))
+                    .lanewise(LSHL, 32);
+            LongVector qnBits = xnl.lanewise(MUL, invLo).lanewise(ADD, crossn).lanewise(AND, mask)
+                    .lanewise(OR, two52Bits);
+            DoubleVector qn = ((DoubleVector) qnBits.reinterpretShape(D, 0)).lanewise(SUB, two52);
             // column j at c = j st: b_j at c, m_j at c + w, t_j at c + 2w; t_j's new value goes to t_{j-1}, c - w
             for (int c = 2 * st; c < end; c += st) {
-                DoubleVector bj = LongVector.fromArray(L, t, c).reinterpretAsDoubles();
-                DoubleVector mj = LongVector.fromArray(L, t, c + w).reinterpretAsDoubles();
-                hab = bj.fma(ai, split);
-                lab = bj.fma(ai, split.sub(hab)).add(lowOffset);
-                hqm = mj.fma(q, split);
-                lqm = mj.fma(q, split.sub(hqm)).add(lowOffset);
-                LongVector.fromArray(L, t, c + 2 * w).add(carry)
-                        .add(lab.reinterpretAsLongs()).add(lqm.reinterpretAsLongs()).intoArray(t, c - w);
-                carry = hab.reinterpretAsLongs().add(hqm.reinterpretAsLongs());
+                DoubleVector bj = (DoubleVector) LongVector.fromArray(L, t, c).reinterpretShape(D, 0);
+                DoubleVector mj = (DoubleVector) LongVector.fromArray(L, t, c + w).reinterpretShape(D, 0);
+                hab = bj.lanewise(FMA, ai, split);
+                lab = bj.lanewise(FMA, ai, split.lanewise(SUB, hab)).lanewise(ADD, lowOffset);
+                hqm = mj.lanewise(FMA, q, split);
+                lqm = mj.lanewise(FMA, q, split.lanewise(SUB, hqm)).lanewise(ADD, lowOffset);
+                LongVector.fromArray(L, t, c + 2 * w).lanewise(ADD, carry)
+                        .lanewise(ADD, (LongVector) lab.reinterpretShape(L, 0))
+                        .lanewise(ADD, (LongVector) lqm.reinterpretShape(L, 0)).intoArray(t, c - w);
+                carry = ((LongVector) hab.reinterpretShape(L, 0))
+                        .lanewise(ADD, (LongVector) hqm.reinterpretShape(L, 0));
             }
-            LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).add(carry).intoArray(t, end - w);
+            LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).lanewise(ADD, carry).intoArray(t, end - w);
             ai = an;
             t0 = t0n;
             q = qn;
-            hab0 = habn.reinterpretAsLongs();
+            hab0 = (LongVector) habn.reinterpretShape(L, 0);
         }
         // the limbs less their n K offsets, carried into limbs below 2^52: below 2m < R, so nothing leaves the top
+        // a zero of its own: the one above, live across the rows and this loop phi's start, was boxed (C2 without
+        // type profiles, 48-96 bytes a limb)
         LongVector c = LongVector.zero(L);
-        long offset = n * K;
+        LongVector offset = LongVector.broadcast(L, n * K);
         for (int j = 0; j < n; j++) {
-            LongVector v = LongVector.fromArray(L, t, j * st + 2 * w).sub(offset).add(c);
-            c = v.lanewise(VectorOperators.ASHR, 52);
-            v.and(MASK).or(TWO52_BITS).reinterpretAsDoubles().sub(TWO52).intoArray(out, j * w);
+            LongVector v = LongVector.fromArray(L, t, j * st + 2 * w).lanewise(SUB, offset).lanewise(ADD, c);
+            c = v.lanewise(ASHR, 52);
+            LongVector limb = v.lanewise(AND, mask).lanewise(OR, two52Bits);
+            ((DoubleVector) limb.reinterpretShape(D, 0)).lanewise(SUB, two52).intoArray(out, j * w);
         }
     }
 
@@ -219,36 +261,48 @@ final class SimdMont52 implements Mont52Kernel {
     private static void read(double[][] table, long[] window, int n, double[] out) {
         int w = L.length();
         LongVector idx = LongVector.fromArray(L, window, 0);
+        LongVector one = LongVector.broadcast(L, 1);
         double[] first = table[0];
-        LongVector firstMask = idx.lanewise(VectorOperators.XOR, 0).sub(1).lanewise(VectorOperators.ASHR, 63);
+        // all ones in the lanes whose window is entry k, else zero: ((idx ^ k) - 1) >> 63, no branch
+        LongVector firstMask = idx.lanewise(SUB, one).lanewise(ASHR, 63);
         int j = 0;
         for (; j + 4 <= n; j += 4) {
             int at = j * w;
-            LongVector a0 = DoubleVector.fromArray(D, first, at).reinterpretAsLongs().and(firstMask);
-            LongVector a1 = DoubleVector.fromArray(D, first, at + w).reinterpretAsLongs().and(firstMask);
-            LongVector a2 = DoubleVector.fromArray(D, first, at + 2 * w).reinterpretAsLongs().and(firstMask);
-            LongVector a3 = DoubleVector.fromArray(D, first, at + 3 * w).reinterpretAsLongs().and(firstMask);
+            LongVector a0 = ((LongVector) DoubleVector.fromArray(D, first, at).reinterpretShape(L, 0))
+                    .lanewise(AND, firstMask);
+            LongVector a1 = ((LongVector) DoubleVector.fromArray(D, first, at + w).reinterpretShape(L, 0))
+                    .lanewise(AND, firstMask);
+            LongVector a2 = ((LongVector) DoubleVector.fromArray(D, first, at + 2 * w).reinterpretShape(L, 0))
+                    .lanewise(AND, firstMask);
+            LongVector a3 = ((LongVector) DoubleVector.fromArray(D, first, at + 3 * w).reinterpretShape(L, 0))
+                    .lanewise(AND, firstMask);
             for (int k = 1; k < table.length; k++) {
                 double[] e = table[k];
-                LongVector mask = idx.lanewise(VectorOperators.XOR, k).sub(1).lanewise(VectorOperators.ASHR, 63);
-                a0 = DoubleVector.fromArray(D, e, at).reinterpretAsLongs().and(mask).or(a0);
-                a1 = DoubleVector.fromArray(D, e, at + w).reinterpretAsLongs().and(mask).or(a1);
-                a2 = DoubleVector.fromArray(D, e, at + 2 * w).reinterpretAsLongs().and(mask).or(a2);
-                a3 = DoubleVector.fromArray(D, e, at + 3 * w).reinterpretAsLongs().and(mask).or(a3);
+                LongVector mask = idx.lanewise(XOR, LongVector.broadcast(L, k)).lanewise(SUB, one).lanewise(ASHR, 63);
+                a0 = ((LongVector) DoubleVector.fromArray(D, e, at).reinterpretShape(L, 0))
+                        .lanewise(AND, mask).lanewise(OR, a0);
+                a1 = ((LongVector) DoubleVector.fromArray(D, e, at + w).reinterpretShape(L, 0))
+                        .lanewise(AND, mask).lanewise(OR, a1);
+                a2 = ((LongVector) DoubleVector.fromArray(D, e, at + 2 * w).reinterpretShape(L, 0))
+                        .lanewise(AND, mask).lanewise(OR, a2);
+                a3 = ((LongVector) DoubleVector.fromArray(D, e, at + 3 * w).reinterpretShape(L, 0))
+                        .lanewise(AND, mask).lanewise(OR, a3);
             }
-            idx.and(0).or(a0).reinterpretAsDoubles().intoArray(out, at);
-            idx.and(0).or(a1).reinterpretAsDoubles().intoArray(out, at + w);
-            idx.and(0).or(a2).reinterpretAsDoubles().intoArray(out, at + 2 * w);
-            idx.and(0).or(a3).reinterpretAsDoubles().intoArray(out, at + 3 * w);
+            ((DoubleVector) a0.reinterpretShape(D, 0)).intoArray(out, at);
+            ((DoubleVector) a1.reinterpretShape(D, 0)).intoArray(out, at + w);
+            ((DoubleVector) a2.reinterpretShape(D, 0)).intoArray(out, at + 2 * w);
+            ((DoubleVector) a3.reinterpretShape(D, 0)).intoArray(out, at + 3 * w);
         }
         for (; j < n; j++) {
             int at = j * w;
-            LongVector a0 = DoubleVector.fromArray(D, first, at).reinterpretAsLongs().and(firstMask);
+            LongVector a0 = ((LongVector) DoubleVector.fromArray(D, first, at).reinterpretShape(L, 0))
+                    .lanewise(AND, firstMask);
             for (int k = 1; k < table.length; k++) {
-                LongVector mask = idx.lanewise(VectorOperators.XOR, k).sub(1).lanewise(VectorOperators.ASHR, 63);
-                a0 = DoubleVector.fromArray(D, table[k], at).reinterpretAsLongs().and(mask).or(a0);
+                LongVector mask = idx.lanewise(XOR, LongVector.broadcast(L, k)).lanewise(SUB, one).lanewise(ASHR, 63);
+                a0 = ((LongVector) DoubleVector.fromArray(D, table[k], at).reinterpretShape(L, 0))
+                        .lanewise(AND, mask).lanewise(OR, a0);
             }
-            idx.and(0).or(a0).reinterpretAsDoubles().intoArray(out, at);
+            ((DoubleVector) a0.reinterpretShape(D, 0)).intoArray(out, at);
         }
     }
 
@@ -267,15 +321,19 @@ final class SimdMont52 implements Mont52Kernel {
             b[l + 1] = Double.longBitsToDouble((Double.doubleToRawLongBits(s[l]) & mask)
                     | (Double.doubleToRawLongBits(one[l + 1]) & ~mask));
         }
-        LongVector pick = LongVector.fromArray(L, take, 0).and(LongVector.fromArray(L, ODD_LANES, 0));
         LongVector odd = LongVector.fromArray(L, ODD_LANES, 0);
+        LongVector ones = LongVector.broadcast(L, -1);
+        LongVector even = odd.lanewise(XOR, ones);
+        LongVector pick = LongVector.fromArray(L, take, 0).lanewise(AND, odd);
+        LongVector keep = pick.lanewise(XOR, ones).lanewise(AND, odd);
         for (int j = w; j < n * w; j += w) {
-            LongVector own = DoubleVector.fromArray(D, s, j).reinterpretAsLongs();
-            LongVector partner = DoubleVector.fromArray(D, s, j - 1).reinterpretAsLongs();
-            LongVector unit = DoubleVector.fromArray(D, one, j).reinterpretAsLongs();
+            LongVector own = (LongVector) DoubleVector.fromArray(D, s, j).reinterpretShape(L, 0);
+            LongVector partner = (LongVector) DoubleVector.fromArray(D, s, j - 1).reinterpretShape(L, 0);
+            LongVector unit = (LongVector) DoubleVector.fromArray(D, one, j).reinterpretShape(L, 0);
             // even lanes: own; odd lanes: the partner where take is set, else one
-            own.and(odd.not()).or(partner.and(pick)).or(unit.and(odd).and(pick.not()))
-                    .reinterpretAsDoubles().intoArray(b, j);
+            LongVector v = own.lanewise(AND, even)
+                    .lanewise(OR, partner.lanewise(AND, pick)).lanewise(OR, unit.lanewise(AND, keep));
+            ((DoubleVector) v.reinterpretShape(D, 0)).intoArray(b, j);
         }
     }
 }

@@ -9,27 +9,42 @@ import java.util.List;
 
 /**
  * Runs an allocation check ({@link CombaAllocationCheck}, {@link MontAllocationCheck}) in a forked JVM with
- * {@code -Xbatch -XX:-UseTypeProfile} ({@link dev.lanecrypt.testutil.AllocationFork}) and asserts that every
- * kernel line it prints ({@code <kernel> <bytes>}) reports (almost) no allocation. Why the flags: C2 may
- * compile a kernel without a receiver type profile (inlined into a caller before its own profile exists);
- * if an accumulator's vector type then depends on the profile, C2 cannot intrinsify the ops on it and boxes
- * every vector, 5-40x slower (docs/vector-api.md, "Loop-carried vectors are arguments, never receivers").
- * {@code -XX:-UseTypeProfile} makes that compile the only one, so the check is deterministic; it counts
- * allocated bytes, never time.
+ * {@code -Xbatch} ({@link dev.lanecrypt.testutil.AllocationFork}) and asserts that every kernel line it
+ * prints ({@code <kernel> <bytes>}) reports (almost) no allocation; it counts allocated bytes, never time.
+ * Two ways of compiling, each deterministic under {@code -Xbatch}, each of which has boxed vectors in a
+ * kernel that the other did not:
+ * <ul>
+ * <li>{@link #WITHOUT_TYPE_PROFILES}: C2 may compile a kernel without a receiver type profile (inlined into
+ *     a caller before its own profile exists); if an accumulator's vector type then depends on the profile,
+ *     C2 cannot intrinsify the ops on it and boxes every vector, 5-40x slower (docs/vector-api.md,
+ *     "Loop-carried vectors are arguments, never receivers").</li>
+ * <li>{@link #WITH_TYPE_PROFILES}: the check warms the narrower widths first, so the profiles of call sites
+ *     inside the shared {@code jdk.incubator.vector} classes have seen two vector classes by the time a
+ *     wider kernel compiles; a convenience method reached with a receiver whose exact type C2 does not know
+ *     (a loop phi, a reinterpretation) then dispatches on that bimorphic profile, and the split result
+ *     boxes the vectors after it (the 256-bit radix-2^52 kernel: 198 MB in 800 calls; docs/vector-api.md,
+ *     "Shared type profiles").</li>
+ * </ul>
  */
 final class AllocationFork {
 
     private AllocationFork() {
     }
 
+    /** The JVM flags of a fork whose C2 compiles without receiver type profiles. */
+    static final String[] WITHOUT_TYPE_PROFILES = {"-XX:-UseTypeProfile"};
+
+    /** The JVM flags of a fork whose C2 uses the type profiles, as in production. */
+    static final String[] WITH_TYPE_PROFILES = {};
+
     /**
-     * Forks {@code main} with the test class path and checks each printed line starting with one of
-     * {@code prefixes}: at least one such line, one for {@code simd128}, and each below 16 bytes per call.
+     * Forks {@code main} with the test class path and {@code flags} and checks each printed line starting with
+     * one of {@code prefixes}: at least one such line, one for {@code simd128}, and each below 16 bytes per call.
      */
-    static void assertNoAllocation(Class<?> main, Path dir, int calls, List<String> prefixes)
+    static void assertNoAllocation(Class<?> main, Path dir, int calls, List<String> prefixes, String... flags)
             throws IOException, InterruptedException {
         dev.lanecrypt.testutil.AllocationFork.Report r =
-                dev.lanecrypt.testutil.AllocationFork.run(dir, main, prefixes, 180, "-XX:-UseTypeProfile");
+                dev.lanecrypt.testutil.AllocationFork.run(dir, main, prefixes, 180, flags);
         assertFalse(r.bytes().isEmpty(), "no SIMD width runs natively here: " + r.output());
         assertTrue(r.bytes().containsKey("simd128"), r.output());
         r.bytes().forEach((kernel, bytes) ->

@@ -8,8 +8,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The compiled SIMD Montgomery kernels, single-operation, multi-buffer and radix-2^52, allocate nothing per product
- * even when C2 compiles them without a receiver type profile (the reason and the method are on
- * {@link AllocationFork}): a boxed vector in the modexp loop would cost every RSA and DH operation.
+ * whether C2 compiles them without receiver type profiles or with the shared profiles every width feeds (the
+ * reasons and the method are on {@link AllocationFork}): a boxed vector in the modexp loop would cost every
+ * RSA and DH operation.
  */
 class SimdMontAllocationTest {
 
@@ -19,6 +20,12 @@ class SimdMontAllocationTest {
     @Test
     void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(MontAllocationCheck.class, dir, 4 * MontAllocationCheck.CALLS,
-                List.of("simd", "batch", "fma52"));
+                List.of("simd", "batch", "fma52"), AllocationFork.WITHOUT_TYPE_PROFILES);
+    }
+
+    @Test
+    void compiledKernelsAllocateNothingWithSharedTypeProfiles() throws IOException, InterruptedException {
+        AllocationFork.assertNoAllocation(MontAllocationCheck.class, dir, 4 * MontAllocationCheck.CALLS,
+                List.of("simd", "batch", "fma52"), AllocationFork.WITH_TYPE_PROFILES);
     }
 }
