@@ -19,13 +19,20 @@ import javax.net.ssl.TrustManagerFactory;
  * JSSE handshakes in memory, SSLEngine to SSLEngine, as {@code TlsHandshakeTest} runs them: a self-signed
  * RSA-2048 certificate made by the JDK's keytool, ffdhe2048 as the only group, one protocol and suite.
  * Every handshake uses a peer port of its own, so the client's session cache (keyed by host and port)
- * never offers a session: no resumption, every handshake is a full one. Thread-safe: engines are per
- * handshake, the context is shared.
+ * never offers a session: no resumption, every handshake is a full one. The ports cycle through 1024-65535:
+ * a port above 65535 made the server's TLS 1.3 session ticket fail to encode (JSSE writes the peer port in
+ * 16 bits; {@code SSLSessionImpl.write}: "Field length overflow"), and JSSE then sends an empty ticket that
+ * the client refuses ("Invalid NewSessionTicket message: insufficient ticket data"): the failures seen after
+ * about 64,500 handshakes in one JVM, once LaneCrypt ran that many within a fork. A port comes back after
+ * 64,512 handshakes, by when the client's session for it has expired (client sessions live 1 s here).
+ * Thread-safe: engines are per handshake, the context is shared.
  */
 final class InMemoryTls {
 
     private static final char[] PASSWORD = "changeit".toCharArray();
-    private static final AtomicInteger PORTS = new AtomicInteger(1000);
+    private static final AtomicInteger HANDSHAKES = new AtomicInteger();
+
+    private static final int FIRST_PORT = 1024;
 
     private final SSLContext context;
     private final String protocol;
@@ -49,6 +56,7 @@ final class InMemoryTls {
         tmf.init(ks);
         context = SSLContext.getInstance("TLS");
         context.init(kmf.getKeyManagers(), tmf.getTrustManagers(), null);
+        context.getClientSessionContext().setSessionTimeout(1);
     }
 
     private static KeyStore keyStore() throws Exception {
@@ -76,7 +84,7 @@ final class InMemoryTls {
 
     /** One full handshake and a few bytes each way; returns the client's session protocol. */
     String handshake() throws Exception {
-        int port = PORTS.incrementAndGet();
+        int port = FIRST_PORT + Math.floorMod(HANDSHAKES.getAndIncrement(), 65536 - FIRST_PORT);
         SSLEngine server = engine(false, port);
         SSLEngine client = engine(true, port);
         int size = client.getSession().getPacketBufferSize() * 4;

@@ -55,6 +55,12 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  *     lanes. Measured (best of 120 interleaved rounds, quiet spells): 8 lanes 490-535 ns, 4 lanes 470 ns,
  *     1.35-1.5x that limit; a native C version of the same loop with AVX-512 intrinsics (gcc -O3) 422 ns.
  *     The machine has slow spells in which every figure, the C one included, is 1.4-1.6x higher.</li>
+ * <li>Intel Xeon server cores (AVX-512, Sapphire Rapids or later): 512-bit operations issue on two ports
+ *     (0 and 5), so the 6 operations of a limb product take at least 3 cycles for 8 lanes; 256-bit ones have
+ *     two FP ports for the 4 FP operations, at least 2 cycles for 4 lanes. A 20-limb product of 8 lanes is
+ *     at least 2,400 cycles. Measured (calibration, 2026-12-02): a window of 5 squarings, a table read and a
+ *     product, 8 lanes, 5,999 ns, about 1,000 ns a product, 1.1-1.25x that limit at 2.6-3.0 GHz (the clock
+ *     is not known there). IFMA would halve it; the Vector API has no 52-bit multiply-add.</li>
  * <li>AMD Zen 3 (AVX2): the same 12 operations on 4 vector pipes, at least 3 cycles per step; a 20-limb
  *     product of 4 lanes at least 1,140 cycles. The three-array version of this kernel ran 2.4-2.7x that
  *     limit there (docs/modexp-kernels.md); this layout is unmeasured on that class.</li>
