@@ -21,8 +21,13 @@ import java.util.function.IntSupplier;
  * one shape (modulus digit count and exponent bound) share the lanes of one multi-buffer call.
  *
  * <p><b>How it runs.</b> At most {@code parallelism} computations run at once (the JVM's processors). A
- * caller that finds one of them free runs at once, alone, on the single-operation path: no timer, and
- * nothing can be queued then (a freed place always goes to the oldest waiting group first). Otherwise it
+ * caller that finds all of them free runs at once, alone, on the single-operation path: no timer, and
+ * nothing can be queued then (a freed place always goes to the oldest waiting group first). A caller that
+ * takes a free place while another computation runs opens a group on it that callers of its shape may
+ * join while it yields its processor once ({@link Thread#yield}), then closes it and computes: under load a
+ * place frees when a computation ends, just before that computation's callers come back, and taking it alone
+ * ran about 15% of 16 threads' RSA-2048 signatures on the single path (Intel Xeon, AVX-512: 4.27-4.31
+ * signatures/ms before, 4.61-4.64 after, bench/results/2026-12-02-intel-xeon-avx512.md). Otherwise it
  * joins the oldest waiting group of its shape with room for its lanes (an RSA CRT operation takes two,
  * one per half), or opens a new one at the tail; groups hold at most the kernel's lanes. When a
  * computation ends, its leader hands its place to the oldest waiting group: that group closes and its
@@ -72,12 +77,19 @@ final class Coalescer implements SecretModPow {
     private final SecretModPow batch;
     private final SecretModPow single;
     private final BatchPolicy policy;
+    /** What the leader of a group that took company does before closing it: {@link Thread#yield} (tests: a gate). */
+    private final Runnable pause;
 
     private final ReentrantLock lock = new ReentrantLock();
     /** Groups waiting for a place, oldest first; guarded by {@link #lock}. */
     private final ArrayDeque<Group> waiting = new ArrayDeque<>();
     /** Computations running (at most {@link #parallelism}); guarded by {@link #lock}. */
     private int running;
+    /**
+     * The group that took a free place while another computation ran and that callers of its shape may still
+     * join, until its leader has yielded once and closes it; null if none. Guarded by {@link #lock}.
+     */
+    private Group forming;
     /** The batch kernel's lanes, resolved at the first caller that has to wait (-1 before, 0: no batching). */
     private int lanes = -1;
     /** False once the batch kernel is known to be scalar: callers then go straight to the single path. */
@@ -110,6 +122,11 @@ final class Coalescer implements SecretModPow {
     }
 
     Coalescer(int parallelism, IntSupplier lanes, SecretModPow batch, SecretModPow single, BatchPolicy policy) {
+        this(parallelism, lanes, batch, single, policy, Thread::yield);
+    }
+
+    Coalescer(int parallelism, IntSupplier lanes, SecretModPow batch, SecretModPow single, BatchPolicy policy,
+            Runnable pause) {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be positive");
         }
@@ -118,6 +135,7 @@ final class Coalescer implements SecretModPow {
         this.batch = batch;
         this.single = single;
         this.policy = policy;
+        this.pause = pause;
     }
 
     /** The selected multi-buffer kernel's lanes, or 0 when it is the scalar one (its lanes run one after another). */
@@ -150,8 +168,13 @@ final class Coalescer implements SecretModPow {
         }
         if (self.state != LEADING) {
             awaitTurn(self);
+        } else if (own.capacity > 0) {
+            pause.run(); // let the callers that are arriving (those the other computation just released) join
         } else if (self.thread.isVirtual()) {
             Thread.yield(); // let the virtual threads runnable behind this one on the carriers arrive and queue
+        }
+        if (own.capacity > 0 && self.state == LEADING) {
+            close(own);
         }
         if (self.state == LEADING) {
             lead(own);
@@ -167,20 +190,26 @@ final class Coalescer implements SecretModPow {
         lock.lock();
         try {
             if (running < parallelism) {
+                // another computation runs, so callers are arriving: this place takes company (see modPow)
+                boolean company = running > 0 && forming == null && batchLanes(r) > 0;
                 running++;
-                Group g = new Group(r.digits, r.maxBits, 0);
+                Group g = new Group(r.digits, r.maxBits, company ? lanes : 0);
                 g.add(r);
                 r.state = LEADING;
+                if (company) {
+                    forming = g;
+                }
                 return g;
             }
-            if (lanes < 0) {
-                lanes = resolveLanes();
-                batching = lanes > 0;
-            }
-            if (r.lanes() > lanes) {
+            if (batchLanes(r) == 0) {
                 return null;
             }
             waited.increment();
+            Group f = forming;
+            if (f != null && f.digits == r.digits && f.bits == r.maxBits && f.used + r.lanes() <= f.capacity) {
+                f.add(r);
+                return f;
+            }
             for (Group g : waiting) {
                 if (g.digits == r.digits && g.bits == r.maxBits && g.used + r.lanes() <= g.capacity) {
                     g.add(r);
@@ -196,12 +225,33 @@ final class Coalescer implements SecretModPow {
         }
     }
 
+    /** The batch kernel's lanes (resolved at the first call), or 0 when {@code r} cannot share them. Under {@link #lock}. */
+    private int batchLanes(Request r) {
+        if (lanes < 0) {
+            lanes = resolveLanes();
+            batching = lanes > 0;
+        }
+        return r.lanes() > lanes ? 0 : lanes;
+    }
+
     /** The batch kernel's lanes; 0 (no batching from now on) if there is none to use. */
     private int resolveLanes() {
         try {
             return Math.max(0, lanesOf.getAsInt());
         } catch (RuntimeException noKernel) {
             return 0;
+        }
+    }
+
+    /** No one joins {@code g} from now on (it is no longer the group forming on a place). */
+    private void close(Group g) {
+        lock.lock();
+        try {
+            if (forming == g) {
+                forming = null;
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -372,7 +422,7 @@ final class Coalescer implements SecretModPow {
     private static final class Group {
         final int digits;
         final int bits;
-        /** Lanes the group may fill (0 for a caller that found a free place: it runs alone). */
+        /** Lanes the group may fill (0 for a caller that found every place free: it runs alone). */
         final int capacity;
         final List<Request> members = new ArrayList<>();
         int used;

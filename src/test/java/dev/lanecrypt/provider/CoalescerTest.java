@@ -215,6 +215,50 @@ class CoalescerTest {
     }
 
     @Test
+    void aCallerTakingAFreePlaceWhileAnotherRunsLetsArrivingCallersJoinItsGroup() throws Exception {
+        Gate gate = new Gate();
+        CountingBatch batch = new CountingBatch();
+        CountDownLatch joined = new CountDownLatch(1);
+        AtomicInteger paused = new AtomicInteger();
+        Runnable pause = () -> { // the second caller's pause, held until two more have joined its group
+            paused.incrementAndGet();
+            try {
+                joined.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        Coalescer c = new Coalescer(2, () -> 4, batch, gate, Coalescer.BatchPolicy.HALF_THE_LANES, pause);
+        Random r = new Random(7);
+        List<Op> lone = List.of(Op.of(r, SMALL));
+        Object[] first = new Object[1];
+        List<Thread> threads = new ArrayList<>(start(false, c, lone, first));
+        gate.entered.await(); // the first caller found both places free: alone, held in the single path
+        List<Op> second = List.of(Op.of(r, SMALL));
+        Object[] secondOut = new Object[1];
+        threads.addAll(start(false, c, second, secondOut));
+        await(() -> paused.get() == 1); // it took the other place with company
+        List<Op> arriving = List.of(Op.of(r, SMALL), Op.of(r, SMALL));
+        Object[] out = new Object[arriving.size()];
+        threads.addAll(start(false, c, arriving, out));
+        await(() -> c.stats(true, "on", 4).waited() == 2);
+        joined.countDown();
+        await(() -> batch.calls.size() == 1); // computed while the first caller is still held
+        gate.open();
+        joinAll(threads);
+        assertArrayEquals(lone.get(0).expected, (MpInt[]) first[0]);
+        assertArrayEquals(second.get(0).expected, (MpInt[]) secondOut[0]);
+        for (int i = 0; i < out.length; i++) {
+            assertArrayEquals(arriving.get(i).expected, (MpInt[]) out[i], "op " + i);
+        }
+        assertEquals(List.of(3), batch.calls, "the second caller and the two that joined it, one call");
+        Coalescing.Stats s = c.stats(true, "on", 4);
+        assertEquals(4, s.operations());
+        assertEquals(1, s.singleOperation(), "only the first caller, alone with both places free");
+        assertEquals(1, paused.get(), "the first caller did not wait for company");
+    }
+
+    @Test
     void aGroupFillingHalfTheLanesOrLessRunsOneByOne() throws Exception {
         Gate gate = new Gate();
         CountingBatch batch = new CountingBatch();
