@@ -77,7 +77,7 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * compiled that way in 3 JVMs of 4 once the other widths had run (2-3 MB allocated and 810-860 us per ladder
  * against 9 KB and 590 us), and in every JVM of the allocation check (198 MB in 800 calls); the same JVMs
  * under {@code -XX:-UseBimorphicInlining} did not. {@code SimdMontAllocationTest} now checks every kernel both
- * with and without type profiles (docs/vector-api.md, "Shared type profiles").
+ * with and without type profiles (docs/vector-api.md, "Type profiles are shared between species").
  *
  * <p>Squaring is {@code mul(a, a)}: a dedicated squaring (cross products once, doubled, then a reduction of
  * one product per step) has 25% fewer products but its reduction rows are bound by the quotient chain (about
@@ -268,6 +268,7 @@ final class SimdMont52 implements Mont52Kernel {
         int w = L.length();
         LongVector idx = LongVector.fromArray(L, window, 0);
         LongVector one = LongVector.broadcast(L, 1);
+        LongVector zero = LongVector.zero(L);   // stored through zero | a: the accumulators are loop phis
         double[] first = table[0];
         // all ones in the lanes whose window is entry k, else zero: ((idx ^ k) - 1) >> 63, no branch
         LongVector firstMask = idx.lanewise(SUB, one).lanewise(ASHR, 63);
@@ -294,10 +295,10 @@ final class SimdMont52 implements Mont52Kernel {
                 a3 = ((LongVector) DoubleVector.fromArray(D, e, at + 3 * w).reinterpretShape(L, 0))
                         .lanewise(AND, mask).lanewise(OR, a3);
             }
-            ((DoubleVector) a0.reinterpretShape(D, 0)).intoArray(out, at);
-            ((DoubleVector) a1.reinterpretShape(D, 0)).intoArray(out, at + w);
-            ((DoubleVector) a2.reinterpretShape(D, 0)).intoArray(out, at + 2 * w);
-            ((DoubleVector) a3.reinterpretShape(D, 0)).intoArray(out, at + 3 * w);
+            ((DoubleVector) zero.lanewise(OR, a0).reinterpretShape(D, 0)).intoArray(out, at);
+            ((DoubleVector) zero.lanewise(OR, a1).reinterpretShape(D, 0)).intoArray(out, at + w);
+            ((DoubleVector) zero.lanewise(OR, a2).reinterpretShape(D, 0)).intoArray(out, at + 2 * w);
+            ((DoubleVector) zero.lanewise(OR, a3).reinterpretShape(D, 0)).intoArray(out, at + 3 * w);
         }
         for (; j < n; j++) {
             int at = j * w;
@@ -308,7 +309,7 @@ final class SimdMont52 implements Mont52Kernel {
                 a0 = ((LongVector) DoubleVector.fromArray(D, table[k], at).reinterpretShape(L, 0))
                         .lanewise(AND, mask).lanewise(OR, a0);
             }
-            ((DoubleVector) a0.reinterpretShape(D, 0)).intoArray(out, at);
+            ((DoubleVector) zero.lanewise(OR, a0).reinterpretShape(D, 0)).intoArray(out, at);
         }
     }
 

@@ -168,13 +168,11 @@ final class Coalescer implements SecretModPow {
         }
         if (self.state != LEADING) {
             awaitTurn(self);
-        } else if (own.capacity > 0) {
+        } else if (own.capacity > 0) { // a free place taken with company (see enter)
             pause.run(); // let the callers that are arriving (those the other computation just released) join
+            close(own);
         } else if (self.thread.isVirtual()) {
             Thread.yield(); // let the virtual threads runnable behind this one on the carriers arrive and queue
-        }
-        if (own.capacity > 0 && self.state == LEADING) {
-            close(own);
         }
         if (self.state == LEADING) {
             lead(own);
@@ -225,7 +223,10 @@ final class Coalescer implements SecretModPow {
         }
     }
 
-    /** The batch kernel's lanes (resolved at the first call), or 0 when {@code r} cannot share them. Under {@link #lock}. */
+    /**
+     * The batch kernel's lanes (resolved at the first call), or 0 when {@code r} cannot share them. Under
+     * {@link #lock}.
+     */
     private int batchLanes(Request r) {
         if (lanes < 0) {
             lanes = resolveLanes();

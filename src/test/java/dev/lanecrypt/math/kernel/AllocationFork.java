@@ -23,7 +23,7 @@ import java.util.List;
  *     wider kernel compiles; a convenience method reached with a receiver whose exact type C2 does not know
  *     (a loop phi, a reinterpretation) then dispatches on that bimorphic profile, and the split result
  *     boxes the vectors after it (the 256-bit radix-2^52 kernel: 198 MB in 800 calls; docs/vector-api.md,
- *     "Shared type profiles").</li>
+ *     "Type profiles are shared between species").</li>
  * </ul>
  */
 final class AllocationFork {

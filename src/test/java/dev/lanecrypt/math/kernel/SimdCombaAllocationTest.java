@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The compiled SIMD comba kernels allocate nothing per call even when C2 compiles them without a receiver
- * type profile (the reason and the method are on {@link AllocationFork}).
+ * The compiled SIMD comba kernels allocate nothing per call, whether C2 compiles them without receiver type
+ * profiles or with the shared profiles every width feeds (the reasons and the method are on
+ * {@link AllocationFork}).
  */
 class SimdCombaAllocationTest {
 
