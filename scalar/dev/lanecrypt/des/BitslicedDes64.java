@@ -35,7 +35,8 @@ public final class BitslicedDes64 implements BitslicedPass {
     }
 
     @Override
-    public void pass(long[] blocks, int off, int count, long[] ks, int rounds, int[] inSlot, int[] outSlot) {
+    public void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
+        // oneKey needs nothing here: a slice is one long already
         System.arraycopy(blocks, off, rows, 0, count);
         java.util.Arrays.fill(rows, count, 64, 0L);
         transpose(rows);

@@ -207,7 +207,7 @@ public final class BitslicedKernel implements DesKernel {
 
             private void run(long[] blocks, int off, int count, long[] ks) {
                 for (int done = 0; done < count; done += perPass) {
-                    pass.pass(blocks, off + done, Math.min(perPass, count - done), ks, rounds, in, out);
+                    pass.pass(blocks, off + done, Math.min(perPass, count - done), ks, true, rounds, in, out);
                 }
             }
         };
@@ -252,7 +252,7 @@ public final class BitslicedKernel implements DesKernel {
 
             private void run(long[] blocks, int count, long[][] ks) {
                 for (int p = 0; p * perPass < count; p++) {
-                    pass.pass(blocks, p * perPass, Math.min(perPass, count - p * perPass), ks[p], rounds, IN_IP, OUT_FP);
+                    pass.pass(blocks, p * perPass, Math.min(perPass, count - p * perPass), ks[p], false, rounds, IN_IP, OUT_FP);
                 }
             }
         };

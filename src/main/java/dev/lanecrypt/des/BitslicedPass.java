@@ -16,6 +16,8 @@ public interface BitslicedPass {
      * {@link #blocksPerPass()}, with the round keys {@code ks} (48 slices per round, in order of use).
      * {@code inSlot[i]} is the transposed row that becomes state slice i (IP as renaming: slices
      * 0..31 are L, 32..63 are R), {@code outSlot[r]} the state slice written to output row r (FP).
+     * {@code oneKey}: every lane has the same key, so each slice of {@code ks} is all zeros or all ones
+     * and may be read as its first long; false when the lanes carry keys of their own.
      */
-    void pass(long[] blocks, int off, int count, long[] ks, int rounds, int[] inSlot, int[] outSlot);
+    void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot);
 }
