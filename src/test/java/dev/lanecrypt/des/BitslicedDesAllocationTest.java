@@ -3,10 +3,12 @@ package dev.lanecrypt.des;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.testutil.AllocationFork;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,7 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
  * vectors (16 MiB allocated per MiB encrypted, 2.6x slower). The generated S-boxes now call only the
  * Vector API's {@code @ForceInline} methods; a helper, or a circuit grown past C2's later limits, fails
  * here. Counts bytes, never time; the fork runs Triple-DES (48 rounds) with {@code -Xbatch}, so every
- * S-box is compiled before the count.
+ * S-box is compiled before the count. Both designs: the three-input circuits boxed on AVX2 through their
+ * {@code not()} and {@code add(opaque)} conveniences (52 MB in the check, ternary256) while they allocated
+ * nothing on AVX-512, so an AVX-512 machine also forks with {@code -XX:UseAVX=2}, the instruction set of the
+ * other CPU class.
  */
 class BitslicedDesAllocationTest {
 
@@ -26,7 +31,17 @@ class BitslicedDesAllocationTest {
 
     @Test
     void compiledBulkPassesAllocateNothing() throws IOException, InterruptedException {
-        AllocationFork.Report r = AllocationFork.run(dir, DesAllocationCheck.class, List.of("bitslice"), 240);
+        check();
+    }
+
+    @Test
+    void compiledBulkPassesAllocateNothingWithAvx2Only() throws IOException, InterruptedException {
+        Assumptions.assumeTrue(Hardware.get().useAvx() >= 3, "the hardware runs AVX2 at most: the other test is this one");
+        check("-XX:UseAVX=2");
+    }
+
+    private void check(String... flags) throws IOException, InterruptedException {
+        AllocationFork.Report r = AllocationFork.run(dir, DesAllocationCheck.class, List.of("bitslice", "ternary"), 240, flags);
         assertFalse(r.bytes().isEmpty(), "no bit-sliced width runs natively here: " + r.output());
         assertTrue(r.bytes().containsKey("bitslice128"), r.output());
         // 0 expected; the slack covers a stray VM allocation, far below one boxed vector per pass
