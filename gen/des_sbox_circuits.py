@@ -330,7 +330,9 @@ def java_lut3(box, gates, outs, exprs):
 def one_key(method):
     """The same S-box for engines whose lanes all share one key: each round-key slice is then all zeros or
     all ones across its W longs, so it is read as one long broadcast (an 8-byte load, which never crosses a
-    cache line, where a 512-bit slice crosses one in 7 of 8 alignments: docs/des.md). Method s<n>k / u<n>k."""
+    cache line, where a 512-bit slice crosses one in 7 of 8 alignments: docs/des.md). Method s<n>k / u<n>k.
+    Emitted for every width (one source, one hidden class per species); the engine calls them at 512 bits
+    only (BROADCAST_KEYS), where they measured faster."""
     out = []
     for line in method:
         line = re.sub(r'private static void ([su]\d)\(', r'private static void \1k(', line)
