@@ -7,6 +7,7 @@ import dev.lanecrypt.blowfish.BlowfishPermute;
 import dev.lanecrypt.des.BitslicedDes;
 import dev.lanecrypt.des.DesEngines;
 import dev.lanecrypt.des.DesKernel;
+import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.kernel.Mont52Kernel;
 import dev.lanecrypt.math.kernel.MontBatchKernel;
 import dev.lanecrypt.math.kernel.MontKernel;
@@ -48,6 +49,8 @@ public final class SimdEngines {
     private static Object make(Class<?> type, int bits) {
         if (type == MulKernel.class) {
             return SimdKernels.forBits(bits);
+        } else if (type == Kernels.RegisterOperand.class && bits == 512) {
+            return SimdKernels.permute512();
         } else if (type == MontKernel.class) {
             return SimdMontKernels.forBits(bits);
         } else if (type == MontBatchKernel.class) {

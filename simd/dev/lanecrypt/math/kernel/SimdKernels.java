@@ -24,6 +24,15 @@ public final class SimdKernels {
         return ALL.get(SimdMontKernels.index(bits));
     }
 
+    /** The 512-bit comba with the longer operand in registers, {@link SimdComba} at 512 bits beyond 40 digits. */
+    public static Kernels.RegisterOperand permute512() {
+        return Permute.INSTANCE;
+    }
+
+    private static final class Permute {
+        static final SimdPermuteComba INSTANCE = new SimdPermuteComba(forBits(512));
+    }
+
     private static MulKernel define(VectorSpecies<Long> species) {
         return SpeciesClasses.instance(MethodHandles.lookup(), SimdComba.class, species, MulKernel.class);
     }

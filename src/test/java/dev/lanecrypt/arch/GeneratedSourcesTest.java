@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * regenerates them in memory and compares), and the Blowfish initial words {@code BlowfishPi}
  * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
  * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}), and the written-out comba
- * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}). A hand edit of a generated file, or a
+ * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}), and the 512-bit comba with an operand in registers
+ * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}). A hand edit of a generated file, or a
  * generator changed without regenerating, fails here.
  */
 class GeneratedSourcesTest {
@@ -64,6 +65,13 @@ class GeneratedSourcesTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         String generated = run(List.of(java, "gen/GenUnrolledComba.java"));
         assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/math/kernel/UnrolledComba.java")), generated);
+    }
+
+    @Test
+    void thePermuteCombaIsTheGeneratorsOutput() throws Exception {
+        assumeTrue(hasPython(), "python3 is not on PATH");
+        String generated = run(List.of("python3", "gen/gen_permute_comba.py"));
+        assertEquals(Files.readString(BASE.resolve("simd/dev/lanecrypt/math/kernel/SimdPermuteComba.java")), generated);
     }
 
     @Test

@@ -15,11 +15,12 @@ import java.util.List;
 /**
  * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, chosen per
  * machine by {@link Selector} (operation {@link #MUL}, forced by {@code -Dlanecrypt.kernel=
- * auto|scalar|unrolled|simd128|simd256|simd512}), and the cutoffs of the algorithms above it that depend on its
+ * auto|scalar|unrolled|simd128|simd256|simd512|permute512}), and the cutoffs of the algorithms above it that depend on its
  * speed: Karatsuba and Toom-3 for multiplication, Burnikel-Ziegler for division.
  *
  * <p>Candidates: the scalar comba and its written-out form for short operands ({@link UnrolledComba}) always;
- * the SIMD comba at 128, 256 and 512 bits when
+ * the SIMD comba at 128, 256 and 512 bits and the 512-bit comba with an operand in registers
+ * ({@code permute512}, up to 40 digits) when
  * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
  * preferred vector size run (emulated, slowly) and may be forced, but are not timed at first use.
  * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}).
@@ -140,7 +141,28 @@ public final class Kernels {
         list.add(Candidate.of(ScalarComba.INSTANCE.name(), ScalarComba.INSTANCE));
         list.add(Candidate.of(UnrolledComba.INSTANCE.name(), UnrolledComba.INSTANCE));
         list.addAll(Simd.candidates("simd", MulKernel.class));
+        list.add(permute512());
         return list;
+    }
+
+    /**
+     * The 512-bit comba with the longer operand in registers ({@code SimdPermuteComba}): it needs 32 vector
+     * registers, so it is timed only where the JVM prefers 512-bit vectors (AVX-512); elsewhere it runs
+     * emulated and may only be forced.
+     */
+    private static Candidate<MulKernel> permute512() {
+        Candidate<RegisterOperand> c = Simd.candidates("permute", RegisterOperand.class, 512).get(0);
+        if (!c.available()) {
+            return Candidate.unavailable(c.name(), c.note());
+        }
+        return c.quick() ? Candidate.of(c.name(), c.impl()) : Candidate.untimed(c.name(), c.impl(), c.note());
+    }
+
+    /**
+     * The type under which {@code simd/} makes {@code SimdPermuteComba} (a {@link MulKernel} like the SIMD comba
+     * of the same width, so it needs a name of its own there).
+     */
+    public interface RegisterOperand extends MulKernel {
     }
 
     private static List<SizeClass<MulKernel>> sizeClasses() {

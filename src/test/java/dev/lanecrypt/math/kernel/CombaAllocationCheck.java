@@ -6,9 +6,10 @@ import java.util.SplittableRandom;
 
 /**
  * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms every SIMD comba width the
- * hardware runs natively until C2 has compiled it (the fork runs with {@code -Xbatch}, so compilations
+ * hardware runs natively (and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with {@code -Xbatch}, so compilations
  * finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes this thread allocated
- * in {@value #CALLS} multiplies and {@value #CALLS} squares at 28 digits. Compiled code keeps its vectors
+ * in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of the lengths
+ * 4, 12, 20, 28, 36, so every method of {@code permute512}). Compiled code keeps its vectors
  * in registers and reuses its scratch, so this is 0; boxed vectors (an op C2 did not intrinsify) allocate
  * a few hundred bytes per call.
  */
@@ -25,34 +26,45 @@ public final class CombaAllocationCheck {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int bits = Hardware.get().vectorBits();
         SplittableRandom rnd = new SplittableRandom(28);
+        int[] lengths = {4, 12, 20, 28, 36};                      // 1..5 blocks of 8: every method of permute512
+        int[][] ops = new int[lengths.length][];
+        for (int i = 0; i < lengths.length; i++) {
+            ops[i] = digits(rnd, lengths[i]);
+        }
+        int[] out = new int[2 * lengths[lengths.length - 1]];
         for (MulKernel k : Kernels.candidates()) {
-            if (!k.name().startsWith("simd") || Integer.parseInt(k.name().substring(4)) > bits) {
+            if (!measured(k.name(), bits)) {
                 continue; // scalar allocates nothing anyway; a width above the hardware's is emulated, boxed by design
             }
             long sink = 0;
-            for (int n = 4; n <= 36; n += 4) {
-                int[] a = digits(rnd, n);
-                int[] b = digits(rnd, n);
-                int[] out = new int[2 * n];
-                for (int i = 0; i < WARM_CALLS; i++) {
-                    k.multiply(a, n, b, n, out);
-                    k.square(a, n, out);
-                    sink += out[n];
+            for (int x = 0; x < lengths.length; x++) {
+                for (int y = x; y < lengths.length; y++) {
+                    for (int i = 0; i < WARM_CALLS; i++) {
+                        k.multiply(ops[x], lengths[x], ops[y], lengths[y], out);
+                        k.square(ops[y], lengths[y], out);
+                        sink += out[lengths[x]];
+                    }
                 }
             }
-            int n = 28;
-            int[] a = digits(rnd, n);
-            int[] b = digits(rnd, n);
-            int[] out = new int[2 * n];
             long before = threads.getCurrentThreadAllocatedBytes();
             for (int i = 0; i < CALLS; i++) {
-                k.multiply(a, n, b, n, out);
-                k.square(a, n, out);
-                sink += out[n];
+                int x = i % lengths.length;
+                int y = x + (i / lengths.length) % (lengths.length - x);
+                k.multiply(ops[x], lengths[x], ops[y], lengths[y], out);
+                k.square(ops[y], lengths[y], out);
+                sink += out[lengths[x]];
             }
             long bytes = threads.getCurrentThreadAllocatedBytes() - before;
             System.out.println(k.name() + " " + bytes + " (sink " + sink + ")");
         }
+    }
+
+    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, and {@code permute512} on AVX-512. */
+    private static boolean measured(String name, int bits) {
+        if (name.startsWith("simd")) {
+            return Integer.parseInt(name.substring(4)) <= bits;
+        }
+        return name.equals("permute512") && bits >= 512;
     }
 
     private static int[] digits(SplittableRandom rnd, int n) {

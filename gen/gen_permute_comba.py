@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Writes simd/dev/lanecrypt/math/kernel/SimdPermuteComba.java: the 512-bit comba multiply with the longer
+operand held in registers and shifted by lane permutes, written out for every pair of block counts.
+
+Run from the repository root:
+    python3 gen/gen_permute_comba.py > simd/dev/lanecrypt/math/kernel/SimdPermuteComba.java
+GeneratedSourcesTest checks that the file is this program's output.
+
+Why written out: C2 keeps vectors in registers only when they are separate local variables; the
+accumulator a row adds into depends on the row (column block q + j), so a loop over rows would index an
+array of vectors, which boxes. One method per (blocks of a, blocks of b) keeps every index a constant.
+"""
+
+import sys
+
+L = 8            # 64-bit lanes of a 512-bit vector
+MAX_BLOCKS = 5   # operands up to 40 digits (registers: 2*5 columns + 5 + 6 shifted + a few, of 32)
+
+HEADER = '''package dev.lanecrypt.math.kernel;
+
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorSpecies;
+
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.EQ;
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.I2L;
+import static jdk.incubator.vector.VectorOperators.L2I;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.MUL;
+
+/**
+ * Comba multiplication of 28-bit digits on 512-bit vectors for operands of up to {@value #MAX_DIGITS}
+ * digits, with every column sum and the longer operand in registers: product scanning (P. G. Comba, IBM
+ * Systems Journal 29(4), 1990; LibTomMath's {@code s_mp_mul_comba}) reorganized so that no row reloads
+ * the operand from memory.
+ *
+ * <p><b>Rows by phase.</b> Let {@code b} (the longer operand, {@code qb} blocks of 8 digits) be held as
+ * vectors {@code B[0..qb)}, lane {@code l} of {@code B[j]} digit {@code 8j+l}. Row {@code i = 8q + r} adds
+ * {@code a[i] * b[k-i]} to every column {@code k}; the digits it needs for the columns of block {@code m}
+ * are {@code b[8m-i ..]}, which is {@code B} shifted up by {@code r} lanes, i.e. lane {@code l} of
+ * {@code B_r[j] = select(B[j-1], B[j])} at index {@code 8 + l - r} ({@code vpermi2q}, the Vector API's
+ * two-table {@code selectFrom}), added into column block {@code q + j}. The 8 phases {@code r} compute
+ * {@code B_r} once ({@code qb + 1} permutes) for the {@code qa} rows that share it; phase 0 uses {@code B}
+ * itself. The {@link SimdComba} loop instead loads two sliding windows of a padded copy per row, 7 of 8
+ * of them crossing a cache line, which Zen 5 issues at half rate (docs/mpint.md).
+ *
+ * <p><b>Carries in lanes.</b> Column {@code k} holds {@code t_k = sum a[i] b[k-i]}, at most
+ * {@value #MAX_DIGITS} products of at most {@code (2^28-1)^2}: {@code t_k < 40 * 2^56 < 2^62}. Split as
+ * {@code t = lo + 2^28 mid + 2^56 hi} ({@code lo, mid < 2^28}, {@code hi < 40}), the value
+ * {@code sum t_k 2^(28k)} equals {@code sum s_k 2^(28k)} with {@code s_k = lo_k + mid_(k-1) + hi_(k-2) <
+ * 2^29 + 40}; then {@code u_k = (s_k mod 2^28) + (s_(k-1) >> 28)} with {@code s >> 28 <= 2}, so
+ * {@code u_k <= 2^28 + 1}. What remains is a carry of 0 or 1 per column: column {@code k} generates one
+ * when {@code u_k >= 2^28} (then its digit is 0 or 1 and cannot overflow again) and passes one on when
+ * {@code u_k = 2^28 - 1}. Those are the generate and propagate bits {@code G}, {@code P} (disjoint) of a
+ * binary addition of {@code G|P} and {@code G}, whose carries into each position are
+ * {@code ((G|P) + G) ^ P}: one 64-bit addition per 64 columns ({@code toLong} of the compare masks), and
+ * the digit is {@code (u_k + c_k) mod 2^28}. Shifts across lanes are the same two-table permutes; the
+ * shifts out of the top block drop nothing, as the product has at most {@code aLen + bLen} digits and
+ * every term is non-negative. So no column sum is stored and reloaded (a scalar carry pass reading columns
+ * just written by 512-bit stores waits for each store: docs/mpint.md, radix-2^52 products).
+ *
+ * <p><b>Accumulators only as arguments</b> ({@link SimdComba}): every add is {@code product.add(acc)}.
+ * Both factors of each multiply are visibly masked with {@code and(0xFFFFFFFFL)} (so {@code vpmuludq},
+ * JDK-8341137), the shifted blocks after their permute. Rows beyond {@code aLen} broadcast 0 and lanes
+ * beyond {@code bLen} load as 0 (a masked load).
+ *
+ * <p>Longer operands go to {@link SimdComba} at 512 bits; a square is the multiply of the operand by itself
+ * (below 64 digits the SIMD comba's triangle does not pay: {@code Cutoffs.simdSquareFrom}). 512-bit only: the
+ * column sums and {@code B} need up to 28 of the 32 vector registers AVX-512 has (AVX2 has 16). Not constant
+ * time in the lengths (public); the digit values change neither the instructions nor the addresses.
+ * Stateless and thread-safe.
+ *
+ * <p>GENERATED by {@code python3 gen/gen_permute_comba.py}; do not edit.
+ */
+public final class SimdPermuteComba implements Kernels.RegisterOperand {
+
+    private static final VectorSpecies<Long> S = LongVector.SPECIES_512;
+
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_256;
+
+    /** The longest operand (both) written out here; {@link SimdComba} beyond. */
+    public static final int MAX_DIGITS = %(max)d;
+
+    private static final long LOW32 = 0xFFFFFFFFL;
+
+    private static final long M28 = DIGIT_MASK;
+
+    /** Row {@code r} (8 lanes): the two-table indexes {@code 8 + l - r} that shift a block up by {@code r} lanes. */
+    private static final long[] SHIFT = shiftRows();
+
+    private final MulKernel beyond;
+
+    /** {@code beyond}: the 512-bit {@link SimdComba}, for operands longer than {@value #MAX_DIGITS} digits. */
+    SimdPermuteComba(MulKernel beyond) {
+        this.beyond = beyond;
+    }
+
+    @Override
+    public String name() {
+        return "permute512";
+    }
+
+    @Override
+    public int vectorBits() {
+        return 512;
+    }
+
+    @Override
+    public int ownDigits() {
+        return MAX_DIGITS;
+    }
+
+    @Override
+    public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen > bLen) {
+            multiply(b, bLen, a, aLen, out);
+            return;
+        }
+        if (aLen < 1 || bLen > MAX_DIGITS) {
+            beyond.multiply(a, aLen, b, bLen, out);
+            return;
+        }
+        long[] cols = COLUMNS.get();
+        int qa = (aLen + 7) >> 3;
+        int qb = (bLen + 7) >> 3;
+        switch (qa * 8 + qb) {
+%(cases)s
+            default -> throw new AssertionError();
+        }
+        digits(cols, qa + qb, aLen + bLen, out);
+    }
+
+    @Override
+    public void square(int[] a, int aLen, int[] out) {
+        if (aLen > MAX_DIGITS) {
+            beyond.square(a, aLen, out);
+            return;
+        }
+        multiply(a, aLen, a, aLen, out);
+    }
+
+    /**
+     * The digits {@code out[0 .. n)} from the {@code blocks} blocks of {@code u} in {@code cols} and the carries
+     * into each column in {@code cols[CARRY_IN]}, {@code cols[CARRY_IN + 1]} (class comment). Its own method,
+     * without vector parameters: inside the larger product methods C2 boxed the narrowing conversion's result
+     * (48 bytes a block) once other kernels' vectors had run through the Vector API's shared code.
+     */
+    private static void digits(long[] cols, int blocks, int n, int[] out) {
+        LongVector unit = LongVector.broadcast(S, 1);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        long c0 = cols[CARRY_IN];
+        long c1 = cols[CARRY_IN + 1];
+        for (int m = 0; m < blocks; m++) {
+            long carries = m < L ? c0 >>> (m * L) : c1 >>> (m * L - 64);
+            IntVector digits = (IntVector) LongVector.fromArray(S, cols, m * L)
+                    .lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0);
+            if (n >= m * L + L) {
+                digits.intoArray(out, m * L);
+            } else {
+                digits.intoArray(out, m * L, I.indexInRange(m * L, n));
+            }
+        }
+    }
+
+    private static long[] shiftRows() {
+        long[] rows = new long[L * L];
+        for (int r = 0; r < L; r++) {
+            for (int l = 0; l < L; l++) {
+                rows[r * L + l] = L + l - r;
+            }
+        }
+        return rows;
+    }
+
+    private static final int L = 8;
+
+    /** Where the carry words follow the column blocks in the scratch. */
+    private static final int CARRY_IN = 2 * MAX_DIGITS;
+
+    /** Per thread: the column sums of {@code 2 * MAX_DIGITS / 8} blocks, then the two words of carries. */
+    private static final ThreadLocal<long[]> COLUMNS = ThreadLocal.withInitial(() -> new long[CARRY_IN + 2]);
+'''
+
+
+CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
+        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector mid = z;
+        LongVector high = z;
+        LongVector over = z;
+        long g0 = 0;
+        long p0 = 0;
+        long g1 = 0;
+        long p1 = 0;
+        for (int m = 0; m < %(blocks)d; m++) {
+            LongVector col = LongVector.fromArray(S, cols, m * L);
+            LongVector d = col.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+            LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
+            LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
+            LongVector c = v.lanewise(LSHR, DIGIT_BIT);
+            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            u.intoArray(cols, m * L);
+            long g = u.compare(GT, m28).toLong();
+            long e = u.compare(EQ, m28).toLong();
+            if (m < L) {
+                g0 |= g << (m * L);
+                p0 |= e << (m * L);
+            } else {
+                g1 |= g << (m * L - 64);
+                p1 |= e << (m * L - 64);
+            }
+            mid = d;
+            high = h;
+            over = c;
+        }
+        long a0 = g0 | p0;
+        long sum0 = a0 + g0;
+        long c0 = sum0 ^ p0;                                      // carries into columns 0..63
+        long out0 = ((a0 & g0) | ((a0 | g0) & ~sum0)) >>> 63;      // carry out of column 63
+        long c1 = ((g1 | p1) + g1 + out0) ^ p1;                   // carries into columns 64..
+        cols[CARRY_IN] = c0;
+        cols[CARRY_IN + 1] = c1;
+'''
+
+
+def method(qa, qb):
+    nt = qa + qb
+    o = []
+    w = o.append
+    w('')
+    w('    /** {@code aLen <= bLen}, {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}: the column sums'
+      % (8 * qa - 8, 8 * qa, 8 * qb - 8, 8 * qb))
+    w('     * carried as far as {@code u_k} into {@code cols[0 .. %d)}, and the carries into each column (for {@link #digits}). */' % (8 * nt))
+    w('    private static void mul%d%d(int[] a, int aLen, int[] b, int bLen, long[] cols) {' % (qa, qb))
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    for j in range(qb):
+        if j < qb - 1:
+            load = 'IntVector.fromArray(I, b, %d)' % (8 * j)
+        else:
+            load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
+        w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+    w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
+    w('        for (int r = 0; r < L; r++) {')
+    w('            LongVector p = LongVector.fromArray(S, SHIFT, r * L);')
+    for j in range(qb + 1):
+        lo = 'z' if j == 0 else 'b%d' % (j - 1)
+        hi = 'z' if j == qb else 'b%d' % j
+        w('            LongVector s%d = p.selectFrom(%s, %s).lanewise(AND, low);' % (j, lo, hi))
+    for q in range(qa):
+        if q < qa - 1:
+            digit = 'a[r + %d]' % (8 * q) if q else 'a[r]'
+        else:
+            i = 'r + %d' % (8 * q) if q else 'r'
+            digit = '%s < aLen ? a[%s] : 0' % (i, i)
+        w('            LongVector x%d = LongVector.broadcast(S, %s).lanewise(AND, low);' % (q, digit))
+        for j in range(qb + 1):
+            m = q + j
+            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
+    w('        }')
+    for m in range(nt):
+        w('        t%d.intoArray(cols, %d);' % (m, 8 * m))
+    w('        // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the')
+    w('        // carry into each column; each block is reloaded as the vector that was stored there (same address and')
+    w('        // width: forwarded from the store)')
+    o.append(CARRY.rstrip('\n') % {'blocks': nt})
+    w('    }')
+    return '\n'.join(o)
+
+
+def main():
+    cases = []
+    for qa in range(1, MAX_BLOCKS + 1):
+        for qb in range(qa, MAX_BLOCKS + 1):
+            cases.append('            case %d -> mul%d%d(a, aLen, b, bLen, cols);' % (qa * 8 + qb, qa, qb))
+    body = HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases)}
+    parts = [body]
+    for qa in range(1, MAX_BLOCKS + 1):
+        for qb in range(qa, MAX_BLOCKS + 1):
+            parts.append(method(qa, qb))
+    parts.append('}')
+    sys.stdout.write('\n'.join(parts) + '\n')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,128 @@
+package dev.lanecrypt.math.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code permute512} (the written-out 512-bit comba of {@code SimdPermuteComba}) over its own range, up to 40 digits,
+ * and just past it, against the scalar comba and BigInteger: every pair of lengths (each generated method, full and
+ * partial blocks of both operands, in both orders), every column at its maximum (all digits {@code 2^28-1}), products
+ * whose digits are long runs of {@code 2^28-1} (carries that travel far, across the 64-column word of the carry
+ * pass), and no digit written past {@code aLen + bLen}. Runs emulated (slowly) on machines without AVX-512.
+ */
+class SimdPermuteCombaProperties {
+
+    private static final int M = MulKernel.DIGIT_MASK;
+
+    private static MulKernel permute() {
+        return Kernels.candidates().stream().filter(k -> k.name().equals("permute512")).findFirst()
+                .orElseThrow(() -> new AssertionError("the test JVM runs with the Vector API"));
+    }
+
+    @Test
+    void everyPairOfLengthsAgrees() {
+        MulKernel k = permute();
+        SplittableRandom rnd = new SplittableRandom(512);
+        for (int an = 1; an <= 42; an++) {
+            for (int bn = 1; bn <= 42; bn++) {
+                check(k, random(rnd, an), random(rnd, bn));
+            }
+        }
+    }
+
+    @Test
+    void everyColumnAtItsMaximum() {
+        MulKernel k = permute();
+        for (int an = 1; an <= 41; an++) {
+            for (int bn = an; bn <= 41; bn++) {
+                check(k, ones(an), ones(bn));
+            }
+            checkSquare(k, ones(an));
+        }
+    }
+
+    /** {@code (2^(28n) - 1) * y}: the product's digits are runs of 2^28-1 and of 0, so carries propagate far. */
+    @Test
+    void carriesThatPropagateAcrossManyColumns() {
+        MulKernel k = permute();
+        SplittableRandom rnd = new SplittableRandom(64);
+        for (int n = 1; n <= 40; n++) {
+            for (int m = 1; m <= 40; m++) {
+                int[] y = new int[m];
+                y[m - 1] = 1 + rnd.nextInt(M);
+                y[0] = 1;
+                check(k, ones(n), y);
+                int[] z = ones(m);
+                z[0] = M - 1 - rnd.nextInt(3);
+                check(k, ones(n), z);
+            }
+        }
+    }
+
+    @Property(tries = 300)
+    void randomOperandsAgree(@ForAll("operands") Tuple.Tuple2<int[], int[]> ab) {
+        check(permute(), ab.get1(), ab.get2());
+        checkSquare(permute(), ab.get1());
+    }
+
+    @Provide
+    Arbitrary<Tuple.Tuple2<int[], int[]>> operands() {
+        Arbitrary<Integer> digit = Arbitraries.oneOf(
+                Arbitraries.integers().between(0, M),
+                Arbitraries.of(0, 1, M, M - 1));
+        Arbitrary<int[]> operand = digit.array(int[].class).ofMinSize(1).ofMaxSize(44);
+        return Combinators.combine(operand, operand).as(Tuple::of);
+    }
+
+    private static void check(MulKernel k, int[] a, int[] b) {
+        int[] expected = new int[a.length + b.length];
+        ScalarComba.INSTANCE.multiply(a, a.length, b, b.length, expected);
+        assertEquals(value(a).multiply(value(b)), value(expected), "scalar " + a.length + "x" + b.length);
+        int[] out = new int[a.length + b.length + 9];
+        Arrays.fill(out, -1);
+        k.multiply(a, a.length, b, b.length, out);
+        assertArrayEquals(expected, Arrays.copyOf(out, expected.length), a.length + "x" + b.length);
+        for (int i = expected.length; i < out.length; i++) {
+            assertEquals(-1, out[i], "digit " + i + " written past the product " + a.length + "x" + b.length);
+        }
+    }
+
+    private static void checkSquare(MulKernel k, int[] a) {
+        int[] expected = new int[2 * a.length];
+        ScalarComba.INSTANCE.square(a, a.length, expected);
+        int[] out = new int[2 * a.length];
+        Arrays.fill(out, -1);
+        k.square(a, a.length, out);
+        assertArrayEquals(expected, out, "square " + a.length);
+    }
+
+    private static int[] random(SplittableRandom rnd, int n) {
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = rnd.nextInt(4) == 0 ? M : rnd.nextInt(M + 1);
+        }
+        return d;
+    }
+
+    private static int[] ones(int n) {
+        int[] d = new int[n];
+        Arrays.fill(d, M);
+        return d;
+    }
+
+    private static BigInteger value(int[] digits) {
+        return ScalarCombaProperties.value(digits);
+    }
+}
