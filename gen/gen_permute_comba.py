@@ -252,15 +252,17 @@ def method(qa, qb):
         hi = 'z' if j == qb else 'b%d' % j
         w('            LongVector s%d = p.selectFrom(%s, %s).lanewise(AND, low);' % (j, lo, hi))
     for q in range(qa):
-        if q < qa - 1:
-            digit = 'a[r + %d]' % (8 * q) if q else 'a[r]'
-        else:
-            i = 'r + %d' % (8 * q) if q else 'r'
-            digit = '%s < aLen ? a[%s] : 0' % (i, i)
-        w('            LongVector x%d = LongVector.broadcast(S, %s).lanewise(AND, low);' % (q, digit))
+        i = 'r + %d' % (8 * q) if q else 'r'
+        ind = '            '
+        if q == qa - 1:
+            w('            if (%s < aLen) {' % i)       # the last block's rows beyond aLen would add nothing
+            ind = '                '
+        w(ind + 'LongVector x%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
         for j in range(qb + 1):
             m = q + j
-            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
+            w(ind + 't%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
+        if q == qa - 1:
+            w('            }')
     w('        }')
     for m in range(nt):
         w('        t%d.intoArray(cols, %d);' % (m, 8 * m))

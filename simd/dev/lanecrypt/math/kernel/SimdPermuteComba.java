@@ -192,9 +192,11 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector p = LongVector.fromArray(S, SHIFT, r * L);
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -254,10 +256,12 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -320,11 +324,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -390,12 +396,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -464,13 +472,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
             LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -538,10 +548,12 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
-            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            if (r + 8 < aLen) {
+                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -610,11 +622,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
-            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            if (r + 8 < aLen) {
+                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -687,12 +701,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
-            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+            if (r + 8 < aLen) {
+                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -769,13 +785,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
-            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+            if (r + 8 < aLen) {
+                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -852,11 +870,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
-            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            if (r + 16 < aLen) {
+                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -936,12 +956,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
-            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+            if (r + 16 < aLen) {
+                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -1026,13 +1048,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
-            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
-            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+            if (r + 16 < aLen) {
+                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -1120,12 +1144,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            LongVector x3 = LongVector.broadcast(S, r + 24 < aLen ? a[r + 24] : 0).lanewise(AND, low);
-            t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
-            t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
-            t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
-            t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
-            t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+            if (r + 24 < aLen) {
+                LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
+                t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
+                t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
+                t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
+                t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
+                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -1218,13 +1244,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
             t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
-            LongVector x3 = LongVector.broadcast(S, r + 24 < aLen ? a[r + 24] : 0).lanewise(AND, low);
-            t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
-            t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
-            t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
-            t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
-            t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
-            t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+            if (r + 24 < aLen) {
+                LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
+                t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
+                t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
+                t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
+                t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
+                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
@@ -1325,13 +1353,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
             t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
             t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
-            LongVector x4 = LongVector.broadcast(S, r + 32 < aLen ? a[r + 32] : 0).lanewise(AND, low);
-            t4 = x4.lanewise(MUL, s0).lanewise(ADD, t4);
-            t5 = x4.lanewise(MUL, s1).lanewise(ADD, t5);
-            t6 = x4.lanewise(MUL, s2).lanewise(ADD, t6);
-            t7 = x4.lanewise(MUL, s3).lanewise(ADD, t7);
-            t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
-            t9 = x4.lanewise(MUL, s5).lanewise(ADD, t9);
+            if (r + 32 < aLen) {
+                LongVector x4 = LongVector.broadcast(S, a[r + 32]).lanewise(AND, low);
+                t4 = x4.lanewise(MUL, s0).lanewise(ADD, t4);
+                t5 = x4.lanewise(MUL, s1).lanewise(ADD, t5);
+                t6 = x4.lanewise(MUL, s2).lanewise(ADD, t6);
+                t7 = x4.lanewise(MUL, s3).lanewise(ADD, t7);
+                t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
+                t9 = x4.lanewise(MUL, s5).lanewise(ADD, t9);
+            }
         }
         t0.intoArray(cols, 0);
         t1.intoArray(cols, 8);
