@@ -247,10 +247,9 @@ def method(qa, qb):
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
     w('        for (int r = 0; r < L; r++) {')
     w('            LongVector p = LongVector.fromArray(S, SHIFT, r * L);')
-    for j in range(qb + 1):
+    for j in range(qb):
         lo = 'z' if j == 0 else 'b%d' % (j - 1)
-        hi = 'z' if j == qb else 'b%d' % j
-        w('            LongVector s%d = p.selectFrom(%s, %s).lanewise(AND, low);' % (j, lo, hi))
+        w('            LongVector s%d = p.selectFrom(%s, b%d).lanewise(AND, low);' % (j, lo, j))
     for q in range(qa):
         i = 'r + %d' % (8 * q) if q else 'r'
         ind = '            '
@@ -258,11 +257,25 @@ def method(qa, qb):
             w('            if (%s < aLen) {' % i)       # the last block's rows beyond aLen would add nothing
             ind = '                '
         w(ind + 'LongVector x%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
-        for j in range(qb + 1):
+        for j in range(qb):
             m = q + j
             w(ind + 't%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
         if q == qa - 1:
             w('            }')
+    # the top shifted block holds only b's last block's digits moved up by r lanes: none of them while r <= 8 qb - bLen
+    w('            if (r > %d - bLen) {' % (8 * qb))
+    w('                LongVector s%d = p.selectFrom(b%d, z).lanewise(AND, low);' % (qb, qb - 1))
+    for q in range(qa):
+        i = 'r + %d' % (8 * q) if q else 'r'
+        m = q + qb
+        if q < qa - 1:
+            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
+        else:
+            w('                if (%s < aLen) {' % i)
+            w('                    LongVector y = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % i)
+            w('                    t%d = y.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, qb, m))
+            w('                }')
+    w('            }')
     w('        }')
     for m in range(nt):
         w('        t%d.intoArray(cols, %d);' % (m, 8 * m))

@@ -191,11 +191,16 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         for (int r = 0; r < L; r++) {
             LongVector p = LongVector.fromArray(S, SHIFT, r * L);
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
-            LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
                 t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            }
+            if (r > 8 - bLen) {
+                LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t1 = y.lanewise(MUL, s1).lanewise(ADD, t1);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -255,12 +260,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector p = LongVector.fromArray(S, SHIFT, r * L);
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
-            LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
                 t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
                 t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            }
+            if (r > 16 - bLen) {
+                LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t2 = y.lanewise(MUL, s2).lanewise(ADD, t2);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -323,13 +333,18 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
-            LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
                 t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
                 t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
                 t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            }
+            if (r > 24 - bLen) {
+                LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t3 = y.lanewise(MUL, s3).lanewise(ADD, t3);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -395,14 +410,19 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
-            LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
                 t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
                 t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
                 t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
                 t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+            }
+            if (r > 32 - bLen) {
+                LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t4 = y.lanewise(MUL, s4).lanewise(ADD, t4);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -471,7 +491,6 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
                 t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
@@ -479,7 +498,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
                 t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
                 t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
                 t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+            }
+            if (r > 40 - bLen) {
+                LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t5 = y.lanewise(MUL, s5).lanewise(ADD, t5);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -543,16 +568,21 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector p = LongVector.fromArray(S, SHIFT, r * L);
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
-            LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
                 t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
                 t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            }
+            if (r > 16 - bLen) {
+                LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
+                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+                if (r + 8 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                    t3 = y.lanewise(MUL, s2).lanewise(ADD, t3);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -616,18 +646,23 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
-            LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
                 t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
                 t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
                 t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            }
+            if (r > 24 - bLen) {
+                LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                if (r + 8 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                    t4 = y.lanewise(MUL, s3).lanewise(ADD, t4);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -694,20 +729,25 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
-            LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
                 t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
                 t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
                 t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
                 t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+            }
+            if (r > 32 - bLen) {
+                LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                if (r + 8 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                    t5 = y.lanewise(MUL, s4).lanewise(ADD, t5);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -777,14 +817,12 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
                 t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
@@ -792,7 +830,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
                 t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
                 t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
                 t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+            }
+            if (r > 40 - bLen) {
+                LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                if (r + 8 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                    t6 = y.lanewise(MUL, s5).lanewise(ADD, t6);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -859,23 +904,28 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
-            LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             if (r + 16 < aLen) {
                 LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
                 t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
                 t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
                 t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            }
+            if (r > 24 - bLen) {
+                LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+                if (r + 16 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                    t5 = y.lanewise(MUL, s3).lanewise(ADD, t5);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -943,26 +993,31 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
-            LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             if (r + 16 < aLen) {
                 LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
                 t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
                 t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
                 t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
                 t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+            }
+            if (r > 32 - bLen) {
+                LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                if (r + 16 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                    t6 = y.lanewise(MUL, s4).lanewise(ADD, t6);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -1033,21 +1088,18 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
             if (r + 16 < aLen) {
                 LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
                 t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
@@ -1055,7 +1107,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
                 t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
                 t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
                 t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+            }
+            if (r > 40 - bLen) {
+                LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                if (r + 16 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
+                    t7 = y.lanewise(MUL, s5).lanewise(ADD, t7);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -1125,32 +1185,37 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
-            LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
             t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
             t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
             if (r + 24 < aLen) {
                 LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
                 t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
                 t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
                 t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
                 t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
-                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+            }
+            if (r > 32 - bLen) {
+                LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+                if (r + 24 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
+                    t7 = y.lanewise(MUL, s4).lanewise(ADD, t7);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -1222,28 +1287,24 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
             LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
             t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
             t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
             if (r + 24 < aLen) {
                 LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
                 t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
@@ -1251,7 +1312,16 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
                 t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
                 t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
                 t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
-                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+            }
+            if (r > 40 - bLen) {
+                LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+                if (r + 24 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
+                    t8 = y.lanewise(MUL, s5).lanewise(ADD, t8);
+                }
             }
         }
         t0.intoArray(cols, 0);
@@ -1324,35 +1394,30 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
             LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
             LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
             LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
             t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
             t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
             LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
             t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
             t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
             t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
             t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
             t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
-            t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
             if (r + 32 < aLen) {
                 LongVector x4 = LongVector.broadcast(S, a[r + 32]).lanewise(AND, low);
                 t4 = x4.lanewise(MUL, s0).lanewise(ADD, t4);
@@ -1360,7 +1425,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
                 t6 = x4.lanewise(MUL, s2).lanewise(ADD, t6);
                 t7 = x4.lanewise(MUL, s3).lanewise(ADD, t7);
                 t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
-                t9 = x4.lanewise(MUL, s5).lanewise(ADD, t9);
+            }
+            if (r > 40 - bLen) {
+                LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+                if (r + 32 < aLen) {
+                    LongVector y = LongVector.broadcast(S, a[r + 32]).lanewise(AND, low);
+                    t9 = y.lanewise(MUL, s5).lanewise(ADD, t9);
+                }
             }
         }
         t0.intoArray(cols, 0);
