@@ -13,7 +13,6 @@ array of vectors, which boxes. One method per (blocks of a, blocks of b) keeps e
 
 import sys
 
-L = 8            # 64-bit lanes of a 512-bit vector
 MAX_BLOCKS = 5   # operands up to 40 digits (registers: 2*5 columns + 5 + 6 shifted + a few, of 32)
 
 HEADER = '''package dev.lanecrypt.math.kernel;
