@@ -13,6 +13,7 @@ import static jdk.incubator.vector.VectorOperators.I2L;
 import static jdk.incubator.vector.VectorOperators.L2I;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.SUB;
 
 /**
  * Comba multiplication of 28-bit digits on 512-bit vectors for operands of up to {@value #MAX_DIGITS}
@@ -114,11 +115,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             beyond.multiply(a, aLen, b, bLen, out);
             return;
         }
+        if (bLen <= L) {
+            product8(a, aLen, b, bLen, out);
+            return;
+        }
         long[] cols = COLUMNS.get();
         int qa = (aLen + 7) >> 3;
         int qb = (bLen + 7) >> 3;
         switch (qa * 8 + qb) {
-            case 9 -> mul11(a, aLen, b, bLen, cols);
             case 10 -> mul12(a, aLen, b, bLen, cols);
             case 11 -> mul13(a, aLen, b, bLen, cols);
             case 12 -> mul14(a, aLen, b, bLen, cols);
@@ -170,6 +174,82 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         }
     }
 
+    /**
+     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: each row one
+     * multiply of the whole block of {@code b}, its products rotated into their columns' lanes (one single-table
+     * permute, where the larger methods shift {@code b} twice and multiply twice), the carries of the class
+     * comment across the two blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute
+     * ({@link #EVEN}) and stored at once. No scratch and no second method (a quarter of the 8-digit multiply's
+     * time was the per-thread scratch, the call to {@link #digits} and its two narrowing stores); the narrowing is
+     * a reinterpretation of the same 512 bits, not a conversion to another shape (which C2 boxed in methods of
+     * this size).
+     */
+    private static void product8(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0, I.indexInRange(0, bLen)).convertShape(I2L, S, 0);
+        LongVector bm = b0.lanewise(AND, low);
+        // row r: lane j of x * bm is a[r] b[j], for column r + j; rotated up by r lanes it lands in lane (r + j) mod 8,
+        // which is column r + j of the low block, or of the high block where the rotation wrapped (lanes below r).
+        // Each lane of all gets at most 8 products below 2^56: below 2^59.
+        LongVector all = z, wrap = z;
+        for (int r = 0; r < L; r++) {
+            if (r < aLen) {
+                LongVector x = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                LongVector rot = LongVector.fromArray(S, ROTATE, r * L).selectFrom(x.lanewise(MUL, bm));
+                all = rot.lanewise(ADD, all);
+                wrap = z.blend(rot, VectorMask.fromLong(S, (1L << r) - 1)).lanewise(ADD, wrap);
+            }
+        }
+        LongVector t0 = all.lanewise(SUB, wrap);
+        LongVector t1 = wrap;
+        // the carries (class comment), both blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
+        LongVector one = LongVector.fromArray(S, SHIFT, L);
+        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector d0 = t0.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h0 = t0.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d1 = t1.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h1 = t1.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector v0 = t0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, d0)).lanewise(ADD, two.selectFrom(z, h0));
+        LongVector v1 = t1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d0, d1)).lanewise(ADD, two.selectFrom(h0, h1));
+        LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+        LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+        LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, c0));
+        LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c0, c1));
+        long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
+        long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+        long carries = ((g | e) + g) ^ e;                        // 16 columns: no carry out of the word
+        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector w0 = u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w1 = u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector digits = IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1);
+        int n = aLen + bLen;
+        if (n == 2 * L) {
+            digits.intoArray(out, 0);
+        } else {
+            digits.intoArray(out, 0, I2.indexInRange(0, n));
+        }
+    }
+
+    /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
+    private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
+
+    private static final VectorSpecies<Integer> I2 = IntVector.SPECIES_512;
+
+    /** Row {@code r} (8 lanes): the indexes {@code (l - r) mod 8} that rotate a block up by {@code r} lanes. */
+    private static final long[] ROTATE = rotateRows();
+
+    private static long[] rotateRows() {
+        long[] rows = new long[L * L];
+        for (int r = 0; r < L; r++) {
+            for (int l = 0; l < L; l++) {
+                rows[r * L + l] = (l - r) & (L - 1);
+            }
+        }
+        return rows;
+    }
+
     private static long[] shiftRows() {
         long[] rows = new long[L * L];
         for (int r = 0; r < L; r++) {
@@ -187,76 +267,6 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
 
     /** Per thread: the column sums of {@code 2 * MAX_DIGITS / 8} blocks, then the two words of carries. */
     private static final ThreadLocal<long[]> COLUMNS = ThreadLocal.withInitial(() -> new long[CARRY_IN + 2]);
-
-    /**
-     * {@code aLen <= bLen}, {@code aLen} in {@code (0, 8]}, {@code bLen} in {@code (0, 8]}: the column sums
-     * carried as far as {@code u_k} into {@code cols[0 .. 16)}, and the carries into each column (for
-     * {@link #digits}).
-     */
-    private static void mul11(int[] a, int aLen, int[] b, int bLen, long[] cols) {
-        LongVector z = LongVector.zero(S);
-        LongVector low = LongVector.broadcast(S, LOW32);
-        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0, I.indexInRange(0, bLen)).convertShape(I2L, S, 0);
-        LongVector t0 = z, t1 = z;
-        for (int r = 0; r < L; r++) {
-            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
-            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            }
-            if (r > 8 - bLen) {
-                LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
-                if (r < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t1 = y.lanewise(MUL, s1).lanewise(ADD, t1);
-                }
-            }
-        }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
-        // carry into each column; each block is reloaded as the vector that was stored there (same address and
-        // width: forwarded from the store)
-        LongVector one = LongVector.fromArray(S, SHIFT, L);
-        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
-        LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector mid = z;
-        LongVector high = z;
-        LongVector over = z;
-        long g0 = 0;
-        long p0 = 0;
-        long g1 = 0;
-        long p1 = 0;
-        for (int m = 0; m < 2; m++) {
-            LongVector col = LongVector.fromArray(S, cols, m * L);
-            LongVector d = col.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
-            LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
-            LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
-            LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
-            u.intoArray(cols, m * L);
-            long g = u.compare(GT, m28).toLong();
-            long e = u.compare(EQ, m28).toLong();
-            if (m < L) {
-                g0 |= g << (m * L);
-                p0 |= e << (m * L);
-            } else {
-                g1 |= g << (m * L - 64);
-                p1 |= e << (m * L - 64);
-            }
-            mid = d;
-            high = h;
-            over = c;
-        }
-        long a0 = g0 | p0;
-        long sum0 = a0 + g0;
-        long c0 = sum0 ^ p0;                                      // carries into columns 0..63
-        long out0 = ((a0 & g0) | ((a0 | g0) & ~sum0)) >>> 63;      // carry out of column 63
-        long c1 = ((g1 | p1) + g1 + out0) ^ p1;                   // carries into columns 64..
-        cols[CARRY_IN] = c0;
-        cols[CARRY_IN + 1] = c1;
-    }
 
     /**
      * {@code aLen <= bLen}, {@code aLen} in {@code (0, 8]}, {@code bLen} in {@code (8, 16]}: the column sums

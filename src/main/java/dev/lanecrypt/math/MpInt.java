@@ -228,7 +228,8 @@ public final class MpInt implements Comparable<MpInt> {
 
     public MpInt multiply(MpInt val) {
         Objects.requireNonNull(val, "val");
-        if (signum != 0 && val.signum != 0) { // the product has at least this many bits
+        // the product fits aLen + bLen digits, so only long operands need the bits counted (at least this many)
+        if (mag.length + val.mag.length >= Magnitude.MIN_CHECKED_DIGITS && signum != 0 && val.signum != 0) {
             Magnitude.checkRange(Magnitude.bitLength(mag) + Magnitude.bitLength(val.mag) - 1);
         }
         return of(signum * val.signum, Multiplication.multiply(mag, val.mag));
@@ -236,7 +237,7 @@ public final class MpInt implements Comparable<MpInt> {
 
     /** {@code this * this}, by the squaring kernels (about half the digit products). */
     public MpInt square() {
-        if (signum != 0) {
+        if (2 * mag.length >= Magnitude.MIN_CHECKED_DIGITS && signum != 0) {
             Magnitude.checkRange(2 * Magnitude.bitLength(mag) - 1);
         }
         return of(1, Multiplication.square(mag));

@@ -60,6 +60,35 @@ class MpIntArithmeticProperties {
         same(b.multiply(a), mp(b).multiply(mp(a)));
     }
 
+    /**
+     * Top digits of every bit length, at their smallest, largest and random values: the product fills its top
+     * digit or not, decided from the top digits' bits where they tell ({@code Multiplication.topSet}, at 30 bits
+     * between them) and by reading the product otherwise; the smallest values put the product exactly on that
+     * boundary.
+     */
+    @Property(tries = 400)
+    void multiplyTopDigitsOfEveryLength(@ForAll @IntRange(min = 1, max = 40) int n,
+            @ForAll @IntRange(min = 1, max = 40) int m, @ForAll @IntRange(min = 1, max = 28) int ta,
+            @ForAll @IntRange(min = 1, max = 28) int tb, @ForAll @IntRange(min = 0, max = 2) int kind,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        BigInteger a = withTopBits(n, ta, kind, random);
+        BigInteger b = withTopBits(m, tb, kind, random);
+        same(a.multiply(b), mp(a).multiply(mp(b)));
+        same(a.multiply(a), mp(a).square());
+    }
+
+    /** {@code digits} digits, the top one of exactly {@code topBits} bits: smallest (0), largest (1) or random. */
+    private static BigInteger withTopBits(int digits, int topBits, int kind, Random random) {
+        BigInteger top = BigInteger.ONE.shiftLeft(topBits - 1);
+        int rest = 28 * (digits - 1);
+        return switch (kind) {
+            case 0 -> top.shiftLeft(rest);
+            case 1 -> top.shiftLeft(1).shiftLeft(rest).subtract(BigInteger.ONE);
+            default -> top.add(new BigInteger(topBits - 1, random)).shiftLeft(rest).add(new BigInteger(rest, random));
+        };
+    }
+
     @Property(tries = 300)
     void compareEqualsHashMinMax(@ForAll("values") BigInteger a, @ForAll("values") BigInteger b) {
         assertEquals(Integer.signum(a.compareTo(b)), Integer.signum(mp(a).compareTo(mp(b))));
