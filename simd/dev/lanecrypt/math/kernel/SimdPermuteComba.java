@@ -13,7 +13,6 @@ import static jdk.incubator.vector.VectorOperators.I2L;
 import static jdk.incubator.vector.VectorOperators.L2I;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.MUL;
-import static jdk.incubator.vector.VectorOperators.SUB;
 
 /**
  * Comba multiplication of 28-bit digits on 512-bit vectors for operands of up to {@value #MAX_DIGITS}
@@ -175,34 +174,30 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
     }
 
     /**
-     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: each row one
-     * multiply of the whole block of {@code b}, its products rotated into their columns' lanes (one single-table
-     * permute, where the larger methods shift {@code b} twice and multiply twice), the carries of the class
-     * comment across the two blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute
+     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: the phases of the
+     * larger methods (one block of {@code b}, two of columns), the carries of the class comment across the two
+     * blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute
      * ({@link #EVEN}) and stored at once. No scratch and no second method (a quarter of the 8-digit multiply's
      * time was the per-thread scratch, the call to {@link #digits} and its two narrowing stores); the narrowing is
      * a reinterpretation of the same 512 bits, not a conversion to another shape (which C2 boxed in methods of
-     * this size).
+     * this size). A row form with one multiply and one rotation (blend and mask per row) ran no faster and boxed
+     * in the allocation check's orders (docs/mpint.md).
      */
     private static void product8(int[] a, int aLen, int[] b, int bLen, int[] out) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0, I.indexInRange(0, bLen)).convertShape(I2L, S, 0);
-        LongVector bm = b0.lanewise(AND, low);
-        // row r: lane j of x * bm is a[r] b[j], for column r + j; rotated up by r lanes it lands in lane (r + j) mod 8,
-        // which is column r + j of the low block, or of the high block where the rotation wrapped (lanes below r).
-        // Each lane of all gets at most 8 products below 2^56: below 2^59.
-        LongVector all = z, wrap = z;
+        LongVector t0 = z, t1 = z;
         for (int r = 0; r < L; r++) {
+            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
+            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
+            LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                LongVector rot = LongVector.fromArray(S, ROTATE, r * L).selectFrom(x.lanewise(MUL, bm));
-                all = rot.lanewise(ADD, all);
-                wrap = z.blend(rot, VectorMask.fromLong(S, (1L << r) - 1)).lanewise(ADD, wrap);
+                t0 = x.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x.lanewise(MUL, s1).lanewise(ADD, t1);
             }
         }
-        LongVector t0 = all.lanewise(SUB, wrap);
-        LongVector t1 = wrap;
         // the carries (class comment), both blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
         LongVector one = LongVector.fromArray(S, SHIFT, L);
         LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
@@ -236,19 +231,6 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
 
     private static final VectorSpecies<Integer> I2 = IntVector.SPECIES_512;
-
-    /** Row {@code r} (8 lanes): the indexes {@code (l - r) mod 8} that rotate a block up by {@code r} lanes. */
-    private static final long[] ROTATE = rotateRows();
-
-    private static long[] rotateRows() {
-        long[] rows = new long[L * L];
-        for (int r = 0; r < L; r++) {
-            for (int l = 0; l < L; l++) {
-                rows[r * L + l] = (l - r) & (L - 1);
-            }
-        }
-        return rows;
-    }
 
     private static long[] shiftRows() {
         long[] rows = new long[L * L];
