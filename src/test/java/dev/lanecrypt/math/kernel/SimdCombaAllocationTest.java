@@ -24,6 +24,12 @@ class SimdCombaAllocationTest {
     }
 
     @Test
+    void compiledKernelsAllocateNothingWhenShortAndLongAlternate() throws IOException, InterruptedException {
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute"),
+                "-D" + CombaAllocationCheck.LENGTHS + "=4,36");
+    }
+
+    @Test
     void compiledKernelsAllocateNothingWithSharedTypeProfiles() throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute"),
                 AllocationFork.WITH_TYPE_PROFILES);
