@@ -285,8 +285,14 @@ public final class BatchCipher {
             // steps while the same streams run: up to the end of the shortest running one
             int steps = (int) Math.min(CHAIN_STEPS, blocks(len[active - 1]) - t);
             for (int j = 0; j < active; j++) {
-                for (int s = 0; s < steps; s++) {
-                    data[j * steps + s] = plainBlock(ins[j], t + s, len[j]);
+                MemorySegment in = ins[j];
+                int s = 0;
+                // whole blocks in a plain loop (the bounds checks hoisted), the tail block by block
+                for (long whole = Math.min(steps, len[j] / 8 - t); s < whole; s++) {
+                    data[j * steps + s] = in.get(Blocks.BE, 8 * (t + s));
+                }
+                for (; s < steps; s++) {
+                    data[j * steps + s] = plainBlock(in, t + s, len[j]);
                 }
             }
             if (serial()) {
@@ -296,7 +302,11 @@ public final class BatchCipher {
             }
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];
-                for (int s = 0; s < steps; s++) {
+                int s = 0;
+                for (long whole = Math.min(steps, outputSize(len[j]) / 8 - t); s < whole; s++) {
+                    out.set(Blocks.BE, 8 * (t + s), data[j * steps + s]);
+                }
+                for (; s < steps; s++) {
                     long off = 8 * (t + s);
                     int n = (int) Math.min(8, outputSize(len[j]) - off);
                     long y = data[j * steps + s];

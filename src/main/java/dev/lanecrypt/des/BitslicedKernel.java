@@ -2,7 +2,9 @@ package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BulkBlock64;
+import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
+import dev.lanecrypt.cipher.SerialStep;
 import java.util.function.Supplier;
 
 /**
@@ -253,6 +255,34 @@ public final class BitslicedKernel implements DesKernel {
             private void run(long[] blocks, int count, long[][] ks) {
                 for (int p = 0; p * perPass < count; p++) {
                     pass.pass(blocks, p * perPass, Math.min(perPass, count - p * perPass), ks[p], false, rounds, IN_IP, OUT_FP);
+                }
+            }
+
+            /**
+             * The serial steps of streams that fit one pass (the batch API's 64 streams of 4 KiB): each step
+             * gathers the streams' blocks straight into a whole pass's buffer and runs the pass on it, where
+             * the default went through {@link #encryptEach} and a partial pass (a zero-padded copy in and a
+             * copy out per step). Lanes past {@code lanes} carry what the last pass left there under zero
+             * keys; nothing reads them.
+             */
+            @Override
+            public void chain(Mode mode, long[] data, int lanes, int steps, long[] reg) {
+                if (lanes > perPass) {
+                    MultiKeyBlock64.super.chain(mode, data, lanes, steps, reg);
+                    return;
+                }
+                long[] x = new long[perPass];
+                long[] ks = enc[0];
+                for (int s = 0; s < steps; s++) {
+                    for (int j = 0, at = s; j < lanes; j++, at += steps) {
+                        x[j] = SerialStep.feed(mode, reg[j], data[at]);
+                    }
+                    pass.pass(x, 0, perPass, ks, false, rounds, IN_IP, OUT_FP);
+                    for (int j = 0, at = s; j < lanes; j++, at += steps) {
+                        long in = data[at];
+                        reg[j] = SerialStep.next(mode, x[j], in);
+                        data[at] = SerialStep.output(mode, x[j], in);
+                    }
                 }
             }
         };
