@@ -3,43 +3,26 @@ C2 on AVX-512, which compiles a tree of and/or/xor/not with at most three distin
 vpternlog (JDK-8241040). Used by des_sbox_circuits.py, which writes the Java and evaluates it on all 64
 inputs.
 
-Method (MaskedSearch): Kwan's recursive search for bit-sliced S-box circuits (Matthew Kwan, "Reducing
-the gate count of bitslice DES", 2000), as the sboxgates programs run it with LUTs: an output is needed
-only on a mask of the inputs; it is a built node (or its complement) there, or one gate over two or three
-built nodes, or it is split on an input variable into two halves found recursively and joined by one
-gate (a multiplexer). The four outputs share every node. 32.9 gates per S-box over four output orders
-(the decision-diagram search of des_sbox_circuits.best, re-costed for LUT3s, gave 38.1; the published
-LUT3 searches reach 22-24).
+The circuits are data: gen/des_sbox_lut3_circuits.txt, found by gen/des_lut3_search.c (Kwan's recursive
+masked search in the form of sboxgates' LUT mode, with two-gate matches and LUT3(a, b, NEW) reductions;
+see its header) and read here by circuit3_from_file, which recomputes every gate's table from its inputs
+and fails loudly when an output is not the S-box's (a complemented output is allowed: it is xnor-ed into
+its destination). 208 gates in all, 26.0 per S-box (S1 29, S2 27, S3 27, S4 20, S5 27, S6 26, S7 27,
+S8 25), where the masked search that ran here before (MaskedSearch, split on input variables only) gave
+263, 32.9 per S-box; the published LUT3 searches reach 22-24.
 """
-import itertools
+import os
+import re
+import sys
 
 from des_sbox_circuits import FULL, VAR
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'des_sbox_lut3_circuits.txt')
 
 
 def region(k, x, y, z):
     """The inputs where (x, y, z) take the values of the bits of k (4a + 2b + c)."""
     return (x if k & 4 else FULL ^ x) & (y if k & 2 else FULL ^ y) & (z if k & 1 else FULL ^ z)
-
-
-def lut_masked(t, m, x, y, z):
-    """The 8-bit F with F(x, y, z) == t on mask m (bit 4a + 2b + c for inputs a, b, c; don't-cares 0), or
-    None when t is not a function of x, y and z there."""
-    out = 0
-    for k in range(8):
-        r = m & region(k, x, y, z)
-        if r == 0:
-            continue
-        u = t & r
-        if u == r:
-            out |= 1 << k
-        elif u != 0:
-            return None
-    return out
-
-
-def lut_of(f, x, y, z):
-    """lut_masked on all 64 inputs."""
-    return lut_masked(f, FULL, x, y, z)
 
 
 def apply_lut(f8, x, y, z):
@@ -117,98 +100,75 @@ def expressions():
     return {t: expression(t) for t in range(1, 255)}
 
 
-class MaskedSearch:
-    """Kwan's recursive search (and the sboxgates programs'), for LUT3 gates: a target is needed only on
-    a mask of inputs; it is a built node (or its complement) there, or one gate over two or three built
-    nodes, or else it is split on an input variable v not split yet on this path, each half found on its
-    half of the mask, and joined by one gate (v, half0, half1). At the top the split variable is chosen by
-    trying each one on a copy of the circuit; below it, the first variable whose halves are cheapest by
-    one-gate lookahead. After three splits the half is a function of the three other inputs: one gate."""
-
-    def __init__(self, gates=None, known=None):
-        self.gates = list(gates or [])
-        self.known = list(known or VAR)
-
-    def copy(self):
-        return MaskedSearch(self.gates, self.known)
-
-    def match(self, t, m):
-        for g in self.known:
-            if (g ^ t) & m == 0 or (g ^ FULL ^ t) & m == 0:
-                return g
-        return None
-
-    def one_gate(self, t, m):
-        built = self.known
-        for x, y in itertools.combinations(built, 2):
-            f8 = lut_masked(t, m, x, y, 0)
-            if f8 is not None:
-                return (x, y), f8
-        for x, y, z in itertools.combinations(built, 3):
-            f8 = lut_masked(t, m, x, y, z)
-            if f8 is not None:
-                return (x, y, z), f8
-        return None
-
-    def add(self, inputs, f8):
-        padded = inputs + (0,) * (3 - len(inputs))
-        table = apply_lut(f8, *padded)
-        if table not in self.known and FULL ^ table not in self.known:
-            self.known.append(table)
-            self.gates.append((table, inputs))
-        return table
-
-    def find(self, t, m, split, top):
-        g = self.match(t, m)
-        if g is not None:
-            return g
-        one = self.one_gate(t, m)
-        if one is not None:
-            return self.add(*one)
-        free = [v for v in range(6) if v not in split]
-        best = None
-        candidates = free if top else free[:]
-        for v in candidates:
-            trial = self.copy() if top else self
-            if not top:
-                v = min(free, key=lambda w: self.lookahead(t, m, w))
-            h0 = trial.find(t, m & ~VAR[v] & FULL, split + (v,), False)
-            h1 = trial.find(t, m & VAR[v], split + (v,), False)
-            f8 = lut_masked(t, m, VAR[v], h0, h1)
-            r = trial.add((VAR[v], h0, h1), f8)
-            if not top:
-                return r
-            if best is None or len(trial.gates) < len(best[0].gates):
-                best = (trial, r)
-        self.gates, self.known = best[0].gates, best[0].known
-        return best[1]
-
-    def lookahead(self, t, m, v):
-        """0, 1 or 2 halves already available as a node or one gate, negated so that min() prefers more."""
-        score = 0
-        for half in (m & ~VAR[v] & FULL, m & VAR[v]):
-            if self.match(t, half) is not None:
-                score -= 2
-            elif self.one_gate(t, half) is not None:
-                score -= 1
-        return score
+def drop_input(f8, p):
+    """f8 (bit 4a + 2b + c) of a gate that does not read input p, as the function of the other two in
+    the two-input convention of this module: inputs (x, y), bit 4x + 2y + c with c not read."""
+    keep = [q for q in range(3) if q != p]
+    out = 0
+    for x in (0, 1):
+        for y in (0, 1):
+            bits = {p: 0, keep[0]: x, keep[1]: y}
+            v = f8 >> (4 * bits[0] + 2 * bits[1] + bits[2]) & 1
+            out |= (v << (4 * x + 2 * y)) | (v << (4 * x + 2 * y + 1))
+    return out
 
 
-def circuit3_masked(tables, orders=None):
-    """[(table, inputs, f8)] of the masked search, the smallest circuit over the output orders; a gate of
-    two inputs gets a function that does not read the third."""
-    best_c = None
-    for order in orders or itertools.permutations(range(4)):
-        c = MaskedSearch()
-        for bit in order:
-            c.find(tables[bit], FULL, (), True)
-        if best_c is None or len(c.gates) < len(best_c.gates):
-            best_c = c
-    gates = []
-    for f, inputs in best_c.gates:
-        padded = inputs + (0,) * (3 - len(inputs))
-        f8 = lut_of(f, *padded)
-        if len(inputs) == 2:
-            f8 = (f8 & 0x55) | ((f8 & 0x55) << 1)
-        gates.append((f, inputs, f8))
-    return gates
+def reads(f8, p):
+    w = 4 >> p
+    return any((f8 >> k & 1) != (f8 >> (k | w) & 1) for k in range(8) if not k & w)
+
+
+def load(path=DATA):
+    """{box: (outputs, gates)} from the data file: outputs as four names ('g12' or '~g12'), gates as
+    [(name, f8, (input names))] in topological order."""
+    boxes = {}
+    with open(path) as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.split('#', 1)[0].strip()
+            if not line:
+                continue
+            mo = re.fullmatch(r'S([1-8]) outputs (~?\w+) (~?\w+) (~?\w+) (~?\w+)', line)
+            if mo:
+                boxes.setdefault(int(mo.group(1)) - 1, [None, []])[0] = list(mo.groups()[1:])
+                continue
+            mo = re.fullmatch(r'S([1-8]) (g\d+) = 0x([0-9a-fA-F]{2})\((\w+), (\w+), (\w+)\)', line)
+            if not mo:
+                sys.exit('%s:%d: cannot read %r' % (path, n, line))
+            boxes.setdefault(int(mo.group(1)) - 1, [None, []])[1].append((mo.group(2), int(mo.group(3), 16), mo.groups()[3:]))
+    return boxes
+
+
+def circuit3_from_file(box, tables, boxes=None):
+    """[(table, inputs, f8)] of S-box box from the data file, every table recomputed from the gate's
+    inputs; a gate that does not read an input gets two inputs and a function that does not read the
+    third (the convention of java_lut3). Exits when a name is unknown, a gate repeats a node (or its
+    complement), reads fewer than two inputs, or an output is not tables[bit] or its complement."""
+    boxes = boxes if boxes is not None else load()
+    if box not in boxes or boxes[box][0] is None:
+        sys.exit('%s: no circuit for S%d' % (DATA, box + 1))
+    outs, gates = boxes[box]
+    value = {'a%d' % (i + 1): VAR[i] for i in range(6)}
+    seen = set(VAR) | {FULL ^ v for v in VAR}
+    result = []
+    for name, f8, args in gates:
+        if name in value or any(a not in value for a in args):
+            sys.exit('S%d %s: unknown or repeated name' % (box + 1, name))
+        table = apply_lut(f8, *(value[a] for a in args))
+        if table in seen or table in (0, FULL):
+            sys.exit('S%d %s: repeats a node or is constant' % (box + 1, name))
+        seen |= {table, FULL ^ table}
+        value[name] = table
+        inputs = tuple(value[a] for a in args)
+        used = [p for p in range(3) if reads(f8, p)]
+        if len(used) < 2:
+            sys.exit('S%d %s: reads fewer than two inputs' % (box + 1, name))
+        if len(used) == 2:
+            p = ({0, 1, 2} - set(used)).pop()
+            f8 = drop_input(f8, p)
+            inputs = tuple(inputs[q] for q in used)
+        result.append((table, inputs, f8))
+    for bit, out in enumerate(outs):
+        got = value.get(out.lstrip('~'))
+        if got not in (tables[bit], FULL ^ tables[bit]):
+            sys.exit('S%d output %d (%s) is not the S-box output' % (box + 1, bit, out))
+    return result

@@ -1,0 +1,471 @@
+/*
+ * des_lut3_search.c: searches circuits of three-input gates (LUT3: any boolean function of three inputs,
+ * one vpternlog on AVX-512) for the eight DES S-boxes (FIPS 46-3), and prints the smallest found per
+ * S-box in the format of gen/des_sbox_lut3_circuits.txt, which gen/des_sbox_circuits.py reads, checks
+ * against the truth tables and emits as Java.
+ *
+ * Method: the recursive masked search of Matthew Kwan ("Reducing the gate count of bitslice DES", 2000)
+ * in the form of the LUT mode of sboxgates (Marcus Dansarie, "sboxgates: A program for finding low gate
+ * count implementations of S-boxes", Journal of Open Source Software 6(62), 2021). Truth tables are 64-bit
+ * masks over the 64 S-box inputs (bit n for input n; input variable i is bit 5 - i of n, as VAR in
+ * des_sbox_circuits.py). The four outputs are built one after the other (in a random order) and share
+ * every node built so far (the 6 inputs and all gates). A target t, needed only on a mask m, is
+ *   (a) an existing node or its complement on m (a complement is free: the reading LUT absorbs it, and an
+ *       output is xor-ed or xnor-ed into its destination);
+ *   (b) one LUT3 over three existing nodes;
+ *   (c) two gates, LUT3(a, b, N) with N = LUT3(c, d, e) over existing nodes: for the pair (a, b) each of
+ *       its four regions of m must have t constant or t == N or t == ~N there (the complement chosen per
+ *       region), which fixes N cell by cell on the regions where t is not constant;
+ *   (d) else split on an input variable v not split yet on this path: the half m & ~v is found
+ *       recursively, then t on all of m is tried again as (a)-(b) with the new nodes, else the half m & v
+ *       is found recursively and the halves are joined by a multiplexer LUT3(v, h0, h1);
+ *   (e) or reduced: t = LUT3(a, b, NEW) for existing nodes a, b, NEW needed only on the regions of
+ *       (a, b) where t is not constant (there t or ~t, chosen per region at random) and found
+ *       recursively; the pairs leaving the smallest mask are tried (a generalization of (c) and of the
+ *       multiplexer, whose second half is such a NEW).
+ * (d) and (e) are tried side by side and the smallest result kept.
+ * At the top levels (depth < -f) every free variable is tried, each on a copy of the circuit, and the
+ * smallest kept; below, the -k variables ranked best by a lookahead (how many halves are a node or one
+ * gate already). Ties and scan orders are randomized by the seed; the program repeats with fresh seeds
+ * and output orders until its time budget is spent, and removes gates no output reads.
+ *
+ * Build and run (from the repository root):
+ *   gcc -O2 -o /tmp/des_lut3_search gen/des_lut3_search.c
+ *   nice -n 19 /tmp/des_lut3_search -b BOX(1-8) -t SECONDS -s SEED [-f 2 -k 2 -r 0 -n 16 -p 4 -d 3]
+ * (the options of gen/des_sbox_lut3_circuits.txt; the best circuit goes to stdout, progress to stderr)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef uint64_t u64;
+#define MAXN 160
+#define FULL (~(u64)0)
+
+typedef struct {
+    int n;                      /* nodes: 0..5 inputs, 6.. gates */
+    u64 t[MAXN];
+    int in[MAXN][3];
+    uint8_t f[MAXN];
+} State;
+
+static const int SB[8][64] = {
+    {14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7, 0, 15, 7, 4, 14, 2, 13, 1, 10, 6, 12, 11, 9, 5, 3, 8,
+     4, 1, 14, 8, 13, 6, 2, 11, 15, 12, 9, 7, 3, 10, 5, 0, 15, 12, 8, 2, 4, 9, 1, 7, 5, 11, 3, 14, 10, 0, 6, 13},
+    {15, 1, 8, 14, 6, 11, 3, 4, 9, 7, 2, 13, 12, 0, 5, 10, 3, 13, 4, 7, 15, 2, 8, 14, 12, 0, 1, 10, 6, 9, 11, 5,
+     0, 14, 7, 11, 10, 4, 13, 1, 5, 8, 12, 6, 9, 3, 2, 15, 13, 8, 10, 1, 3, 15, 4, 2, 11, 6, 7, 12, 0, 5, 14, 9},
+    {10, 0, 9, 14, 6, 3, 15, 5, 1, 13, 12, 7, 11, 4, 2, 8, 13, 7, 0, 9, 3, 4, 6, 10, 2, 8, 5, 14, 12, 11, 15, 1,
+     13, 6, 4, 9, 8, 15, 3, 0, 11, 1, 2, 12, 5, 10, 14, 7, 1, 10, 13, 0, 6, 9, 8, 7, 4, 15, 14, 3, 11, 5, 2, 12},
+    {7, 13, 14, 3, 0, 6, 9, 10, 1, 2, 8, 5, 11, 12, 4, 15, 13, 8, 11, 5, 6, 15, 0, 3, 4, 7, 2, 12, 1, 10, 14, 9,
+     10, 6, 9, 0, 12, 11, 7, 13, 15, 1, 3, 14, 5, 2, 8, 4, 3, 15, 0, 6, 10, 1, 13, 8, 9, 4, 5, 11, 12, 7, 2, 14},
+    {2, 12, 4, 1, 7, 10, 11, 6, 8, 5, 3, 15, 13, 0, 14, 9, 14, 11, 2, 12, 4, 7, 13, 1, 5, 0, 15, 10, 3, 9, 8, 6,
+     4, 2, 1, 11, 10, 13, 7, 8, 15, 9, 12, 5, 6, 3, 0, 14, 11, 8, 12, 7, 1, 14, 2, 13, 6, 15, 0, 9, 10, 4, 5, 3},
+    {12, 1, 10, 15, 9, 2, 6, 8, 0, 13, 3, 4, 14, 7, 5, 11, 10, 15, 4, 2, 7, 12, 9, 5, 6, 1, 13, 14, 0, 11, 3, 8,
+     9, 14, 15, 5, 2, 8, 12, 3, 7, 0, 4, 10, 1, 13, 11, 6, 4, 3, 2, 12, 9, 5, 15, 10, 11, 14, 1, 7, 6, 0, 8, 13},
+    {4, 11, 2, 14, 15, 0, 8, 13, 3, 12, 9, 7, 5, 10, 6, 1, 13, 0, 11, 7, 4, 9, 1, 10, 14, 3, 5, 12, 2, 15, 8, 6,
+     1, 4, 11, 13, 12, 3, 7, 14, 10, 15, 6, 8, 0, 5, 9, 2, 6, 11, 13, 8, 1, 4, 10, 7, 9, 5, 0, 15, 14, 2, 3, 12},
+    {13, 2, 8, 4, 6, 15, 11, 1, 10, 9, 3, 14, 5, 0, 12, 7, 1, 15, 13, 8, 10, 3, 7, 4, 12, 5, 6, 11, 0, 14, 9, 2,
+     7, 11, 4, 1, 9, 12, 14, 2, 0, 6, 10, 13, 15, 3, 5, 8, 2, 1, 14, 7, 4, 10, 8, 13, 15, 12, 9, 0, 3, 5, 6, 11},
+};
+
+static u64 VAR[6];
+/* -f: depth below which every split variable is tried; -k: variables tried below it; -r: depth below
+ * which (c) is retried on the whole mask after the first half; -n: (c) only on masks of at most this
+ * many inputs (it is the costly step); -p: reductions tried per node, at depths below -d */
+static int FULLDEPTH = 2, BRANCH = 2, RETRY2 = 0, NOTWO = 16, REDUCE = 4, RDEPTH = 3;
+static u64 rng = 88172645463325252ULL;
+
+static u64 rnd(void) {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static int sbox_out(int box, int x) {
+    int row = ((x >> 4) & 2) | (x & 1), col = (x >> 1) & 15;
+    return SB[box][16 * row + col];
+}
+
+static u64 region(int k, u64 x, u64 y, u64 z) {
+    return (k & 4 ? x : ~x) & (k & 2 ? y : ~y) & (k & 1 ? z : ~z);
+}
+
+static u64 apply_lut(int f, u64 x, u64 y, u64 z) {
+    u64 out = 0;
+    for (int k = 0; k < 8; k++)
+        if (f >> k & 1) out |= region(k, x, y, z);
+    return out;
+}
+
+/* Fills the don't-care cells of f (cared cells: care): so that f does not read an input where it can,
+ * else at random. */
+static int fill(int f, int care) {
+    static const int shift[3] = {4, 2, 1};
+    for (int p = 0; p < 3; p++) {
+        int lo = 0, ok = 1, g = 0;      /* cells with input p = 0 */
+        for (int k = 0; k < 8; k++) {
+            if (k & shift[p]) continue;
+            int k1 = k | shift[p];
+            int c0 = care >> k & 1, c1 = care >> k1 & 1;
+            int v0 = f >> k & 1, v1 = f >> k1 & 1;
+            int v;
+            if (c0 && c1) { if (v0 != v1) { ok = 0; break; } v = v0; }
+            else if (c0) v = v0;
+            else if (c1) v = v1;
+            else v = rnd() & 1;
+            g |= v << k | v << k1;
+            lo++;
+        }
+        if (ok) return g;
+    }
+    return (f & care) | ((int)rnd() & ~care & 0xFF);
+}
+
+/* f8 with F(x, y, z) == t on m, or -1. */
+static int lut_masked(u64 t, u64 m, u64 x, u64 y, u64 z) {
+    int f = 0, care = 0;
+    for (int k = 0; k < 8; k++) {
+        u64 r = m & region(k, x, y, z);
+        if (!r) continue;
+        u64 u = t & r;
+        if (u == r) f |= 1 << k;
+        else if (u) return -1;
+        care |= 1 << k;
+    }
+    return fill(f, care);
+}
+
+static int match(const State *st, u64 t, u64 m) {
+    for (int i = 0; i < st->n; i++)
+        if (((st->t[i] ^ t) & m) == 0 || ((st->t[i] ^ ~t) & m) == 0) return i;
+    return -1;
+}
+
+static int add_gate(State *st, int a, int b, int c, int f) {
+    u64 tab = apply_lut(f, st->t[a], st->t[b], st->t[c]);
+    for (int i = 0; i < st->n; i++)
+        if (st->t[i] == tab || st->t[i] == ~tab) return i;
+    if (st->n >= MAXN) { fprintf(stderr, "too many nodes\n"); exit(2); }
+    int i = st->n++;
+    st->t[i] = tab;
+    st->in[i][0] = a; st->in[i][1] = b; st->in[i][2] = c;
+    st->f[i] = (uint8_t)f;
+    return i;
+}
+
+static void perm(int *p, int n) {
+    for (int i = 0; i < n; i++) p[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = rnd() % (i + 1), x = p[i];
+        p[i] = p[j]; p[j] = x;
+    }
+}
+
+static int one_gate(State *st, u64 t, u64 m, int add) {
+    int p[MAXN], n = st->n;
+    perm(p, n);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            for (int k = j + 1; k < n; k++) {
+                int f = lut_masked(t, m, st->t[p[i]], st->t[p[j]], st->t[p[k]]);
+                if (f >= 0) return add ? add_gate(st, p[i], p[j], p[k], f) : 0;
+            }
+    return -1;
+}
+
+static long long twochecks;
+
+static int two_gate(State *st, u64 t, u64 m) {
+    int p[MAXN], n = st->n;
+    perm(p, n);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            u64 A = st->t[p[i]], B = st->t[p[j]];
+            u64 reg[4];
+            int nr = 0;
+            for (int k = 0; k < 4; k++) {
+                u64 r = m & (k & 2 ? A : ~A) & (k & 1 ? B : ~B);
+                if (!r) continue;
+                u64 u = t & r;
+                if (u == 0 || u == r) continue;
+                reg[nr++] = r;
+            }
+            if (nr == 0) continue;
+            for (int c = 0; c < n; c++) {
+                u64 C = st->t[p[c]];
+                for (int d = c + 1; d < n; d++) {
+                    u64 D = st->t[p[d]];
+                    u64 cd[4] = {~C & ~D, ~C & D, C & ~D, C & D};
+                    for (int e = d + 1; e < n; e++) {
+                        u64 E = st->t[p[e]];
+                        int def[4], one[4], ok = 1;
+                        twochecks++;
+                        for (int r = 0; r < nr && ok; r++) {
+                            def[r] = one[r] = 0;
+                            for (int q = 0; q < 4 && ok; q++) {
+                                u64 base = reg[r] & cd[q];
+                                if (!base) continue;
+                                for (int z = 0; z < 2; z++) {
+                                    u64 cell = base & (z ? E : ~E);
+                                    if (!cell) continue;
+                                    u64 u = t & cell;
+                                    int k = 2 * q + z;
+                                    if (u == cell) one[r] |= 1 << k;
+                                    else if (u) { ok = 0; break; }
+                                    def[r] |= 1 << k;
+                                }
+                            }
+                        }
+                        if (!ok) continue;
+                        for (int s = 0; s < (1 << (nr - 1)); s++) {
+                            int fdef = 0, fval = 0, good = 1;
+                            for (int r = 0; r < nr; r++) {
+                                int v = one[r] ^ ((r > 0 && (s >> (r - 1) & 1)) ? def[r] : 0);
+                                if ((fval ^ v) & fdef & def[r]) { good = 0; break; }
+                                fdef |= def[r];
+                                fval |= v & def[r];
+                            }
+                            if (!good) continue;
+                            int F = fill(fval, fdef);
+                            u64 N = apply_lut(F, C, D, E);
+                            int g = lut_masked(t, m, A, B, N);
+                            if (g < 0) continue;
+                            State save = *st;
+                            int nn = add_gate(st, p[c], p[d], p[e], F);
+                            u64 NT = st->t[nn];
+                            g = lut_masked(t, m, A, B, NT);
+                            if (g < 0) { *st = save; continue; }
+                            return add_gate(st, p[i], p[j], nn, g);
+                        }
+                    }
+                }
+            }
+        }
+    return -1;
+}
+
+static int lookahead(State *st, u64 t, u64 m, int v) {
+    int score = 0;
+    u64 halves[2] = {m & ~VAR[v], m & VAR[v]};
+    for (int h = 0; h < 2; h++) {
+        if (match(st, t, halves[h]) >= 0) score += 2;
+        else if (one_gate(st, t, halves[h], 0) >= 0) score += 1;
+    }
+    return score;
+}
+
+static int create(State *st, u64 t, u64 m, int used, int depth) {
+    int r = match(st, t, m);
+    if (r >= 0) return r;
+    r = one_gate(st, t, m, 1);
+    if (r >= 0) return r;
+    if (__builtin_popcountll(m) <= NOTWO) {
+        r = two_gate(st, t, m);
+        if (r >= 0) return r;
+    }
+    int free_[6], nf = 0;
+    for (int v = 0; v < 6; v++)
+        if (!(used >> v & 1)) free_[nf++] = v;
+    if (nf == 0) { fprintf(stderr, "no variable left\n"); exit(3); }
+    int cand[6], nc;
+    if (depth < FULLDEPTH) {
+        int p[6];
+        perm(p, nf);
+        for (int i = 0; i < nf; i++) cand[i] = free_[p[i]];
+        nc = nf;
+    } else {
+        int sc[6], p[6];
+        perm(p, nf);
+        for (int i = 0; i < nf; i++) { cand[i] = free_[p[i]]; sc[i] = lookahead(st, t, m, cand[i]); }
+        for (int i = 0; i < nf; i++)            /* stable sort by score, best first */
+            for (int j = i + 1; j < nf; j++)
+                if (sc[j] > sc[i]) {
+                    int x = sc[i]; sc[i] = sc[j]; sc[j] = x;
+                    x = cand[i]; cand[i] = cand[j]; cand[j] = x;
+                }
+        nc = nf < BRANCH ? nf : BRANCH;
+    }
+    State *best = NULL, *trial = malloc(sizeof(State) * 2);
+    State *bst = trial + 1;
+    int bestr = -1;
+    for (int ci = 0; ci < nc; ci++) {
+        int v = cand[ci];
+        *trial = *st;
+        int first = rnd() & 1;
+        u64 half0 = first ? m & VAR[v] : m & ~VAR[v];
+        u64 half1 = first ? m & ~VAR[v] : m & VAR[v];
+        int h0 = create(trial, t, half0, used | 1 << v, depth + 1);
+        int res = match(trial, t, m);
+        if (res < 0) res = one_gate(trial, t, m, 1);
+        if (res < 0 && depth < RETRY2) res = two_gate(trial, t, m);
+        if (res < 0) {
+            int h1 = create(trial, t, half1, used | 1 << v, depth + 1);
+            int f = lut_masked(t, m, VAR[v], trial->t[h0], trial->t[h1]);
+            if (f < 0) { fprintf(stderr, "mux failed\n"); exit(4); }
+            res = add_gate(trial, v, h0, h1, f);
+        }
+        if (!best || trial->n < bst->n || (trial->n == bst->n && (rnd() & 1))) {
+            *bst = *trial;
+            best = bst;
+            bestr = res;
+        }
+    }
+    /* reductions: t = LUT3(a, b, NEW) with NEW needed only on the regions of (a, b) where t is not
+     * constant, there equal to t or ~t (the complement chosen per region at random) */
+    if (depth < RDEPTH && REDUCE > 0) {
+        int n = st->n, np = 0;
+        int *pa = malloc(sizeof(int) * n * n * 3);
+        int *pb = pa + n * n, *pc = pb + n * n;
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++) {
+                u64 A = st->t[i], B = st->t[j], M = 0;
+                for (int k = 0; k < 4; k++) {
+                    u64 r = m & (k & 2 ? A : ~A) & (k & 1 ? B : ~B), u = t & r;
+                    if (u != 0 && u != r) M |= r;
+                }
+                if (M == m || M == 0) continue;
+                pa[np] = i; pb[np] = j; pc[np] = __builtin_popcountll(M) * 4096 + (int)(rnd() & 4095);
+                np++;
+            }
+        for (int c = 0; c < REDUCE && c < np; c++) {
+            int bi = c;
+            for (int q = c + 1; q < np; q++) if (pc[q] < pc[bi]) bi = q;
+            int x;
+            x = pa[c]; pa[c] = pa[bi]; pa[bi] = x;
+            x = pb[c]; pb[c] = pb[bi]; pb[bi] = x;
+            x = pc[c]; pc[c] = pc[bi]; pc[bi] = x;
+            u64 A = st->t[pa[c]], B = st->t[pb[c]], M = 0, T = t;
+            for (int k = 0; k < 4; k++) {
+                u64 r = m & (k & 2 ? A : ~A) & (k & 1 ? B : ~B), u = t & r;
+                if (u != 0 && u != r) { M |= r; if (rnd() & 1) T ^= r; }
+            }
+            *trial = *st;
+            int h = create(trial, T, M, used, depth + 1);
+            int f = lut_masked(t, m, A, B, trial->t[h]);
+            if (f < 0) { fprintf(stderr, "reduction failed\n"); exit(4); }
+            int res = add_gate(trial, pa[c], pb[c], h, f);
+            if (!best || trial->n < bst->n || (trial->n == bst->n && (rnd() & 1))) {
+                *bst = *trial;
+                best = bst;
+                bestr = res;
+            }
+        }
+        free(pa);
+    }
+    *st = *best;
+    free(trial);
+    return bestr;
+}
+
+/* Removes gates no output reads; renumbers. */
+static void prune(State *st, int *outs) {
+    int live[MAXN] = {0}, map[MAXN];
+    for (int b = 0; b < 4; b++) live[outs[b]] = 1;
+    for (int i = st->n - 1; i >= 6; i--)
+        if (live[i])
+            for (int k = 0; k < 3; k++) live[st->in[i][k]] = 1;
+    State o;
+    o.n = 6;
+    for (int i = 0; i < 6; i++) { o.t[i] = st->t[i]; map[i] = i; }
+    for (int i = 6; i < st->n; i++) {
+        if (!live[i]) continue;
+        int j = o.n++;
+        map[i] = j;
+        o.t[j] = st->t[i];
+        o.f[j] = st->f[i];
+        for (int k = 0; k < 3; k++) o.in[j][k] = map[st->in[i][k]];
+    }
+    for (int b = 0; b < 4; b++) outs[b] = map[outs[b]];
+    *st = o;
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void name(char *buf, int i) {
+    if (i < 6) sprintf(buf, "a%d", i + 1);
+    else sprintf(buf, "g%d", i - 5);
+}
+
+int main(int argc, char **argv) {
+    int box = 0;
+    double budget = 10;
+    u64 seed = 1;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "-b")) box = atoi(argv[i + 1]) - 1;
+        else if (!strcmp(argv[i], "-t")) budget = atof(argv[i + 1]);
+        else if (!strcmp(argv[i], "-s")) seed = strtoull(argv[i + 1], 0, 10);
+        else if (!strcmp(argv[i], "-f")) FULLDEPTH = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-k")) BRANCH = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-r")) RETRY2 = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-n")) NOTWO = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-p")) REDUCE = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-d")) RDEPTH = atoi(argv[i + 1]);
+    }
+    for (int i = 0; i < 6; i++) {
+        VAR[i] = 0;
+        for (int n = 0; n < 64; n++)
+            if (n >> (5 - i) & 1) VAR[i] |= (u64)1 << n;
+    }
+    u64 want[4];
+    for (int b = 0; b < 4; b++) {
+        want[b] = 0;
+        for (int n = 0; n < 64; n++)
+            if (sbox_out(box, n) >> (3 - b) & 1) want[b] |= (u64)1 << n;
+    }
+    double start = now();
+    State best;
+    int bestouts[4], bestorder[4], runs = 0;
+    u64 bestseed = 0;
+    best.n = MAXN + 1;
+    for (u64 s = seed; now() - start < budget; s++) {
+        rng = s * 0x9E3779B97F4A7C15ULL + 12345;
+        if (!rng) rng = 1;
+        for (int k = 0; k < 10; k++) rnd();
+        State st;
+        st.n = 6;
+        for (int i = 0; i < 6; i++) st.t[i] = VAR[i];
+        int order[4], outs[4];
+        perm(order, 4);
+        for (int k = 0; k < 4; k++) outs[order[k]] = create(&st, want[order[k]], FULL, 0, 0);
+        prune(&st, outs);
+        runs++;
+        for (int b = 0; b < 4; b++)
+            if (st.t[outs[b]] != want[b] && st.t[outs[b]] != ~want[b]) { fprintf(stderr, "wrong output\n"); exit(5); }
+        if (st.n < best.n) {
+            best = st;
+            memcpy(bestouts, outs, sizeof outs);
+            memcpy(bestorder, order, sizeof order);
+            bestseed = s;
+            fprintf(stderr, "S%d seed %llu: %d gates (%.1f s)\n", box + 1, (unsigned long long)s, st.n - 6, now() - start);
+        }
+    }
+    /* verify by re-evaluating the gate list */
+    u64 val[MAXN];
+    for (int i = 0; i < best.n; i++)
+        val[i] = i < 6 ? VAR[i] : apply_lut(best.f[i], val[best.in[i][0]], val[best.in[i][1]], val[best.in[i][2]]);
+    for (int b = 0; b < 4; b++)
+        if (val[bestouts[b]] != want[b] && val[bestouts[b]] != ~want[b]) { fprintf(stderr, "verify failed\n"); exit(6); }
+    char nb[4][16];
+    printf("# S%d: %d gates; gen/des_lut3_search.c -f %d -k %d -r %d -n %d -p %d -d %d, seed %llu (output order %d %d %d %d), %d runs in %.0f s\n",
+           box + 1, best.n - 6, FULLDEPTH, BRANCH, RETRY2, NOTWO, REDUCE, RDEPTH, (unsigned long long)bestseed,
+           bestorder[0], bestorder[1], bestorder[2], bestorder[3], runs, now() - start);
+    for (int b = 0; b < 4; b++) {
+        char tmp[16];
+        name(tmp, bestouts[b]);
+        sprintf(nb[b], "%s%s", val[bestouts[b]] == want[b] ? "" : "~", tmp);
+    }
+    printf("S%d outputs %s %s %s %s\n", box + 1, nb[0], nb[1], nb[2], nb[3]);
+    for (int i = 6; i < best.n; i++) {
+        char g[16], x[16], y[16], z[16];
+        name(g, i); name(x, best.in[i][0]); name(y, best.in[i][1]); name(z, best.in[i][2]);
+        printf("S%d %s = 0x%02x(%s, %s, %s)\n", box + 1, g, best.f[i], x, y, z);
+    }
+    return 0;
+}
