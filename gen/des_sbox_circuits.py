@@ -540,23 +540,58 @@ def swap_steps(d, masks):
             yield x, y, e, mask
 
 
-def butterflies(name, d, stride, masks):
+def butterflies(name, d, stride, masks, state=None):
     """Three swap steps of the 64 x 64 bit transposition (Hacker's Delight 7-3) at distances d, d/2, d/4
     on the eight rows first + stride * i, held in registers, with constant shifts and masks (a shift
     count in a variable made the whole transposition 1.6x slower). Rows j < j + e swap the high e bits
-    of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves."""
-    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i, from a at ao to b at bo. */'
-             % (d, d >> 1, d >> 2, stride),
-             '    private static void %s(long[] a, int ao, long[] b, int bo, int first) {' % name]
+    of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves.
+    state 'in': the rows are read from the state (L, R) instead of a, row r from the slice slot[r]; 'out':
+    written to the state, row r to the slice slot[r] (IP and FP as renaming, with no copy of the rows)."""
+    if state is None:
+        doc, sig = 'from a at ao to b at bo', 'long[] a, int ao, long[] b, int bo, int first'
+    elif state == 'in':
+        doc, sig = 'from the state slices slot[row] (L: 0..31, R: 32..63) to b', 'long[] l, long[] r, int[] slot, long[] b, int first'
+    else:
+        doc, sig = 'from a to the state slices slot[row] (L: 0..31, R: 32..63)', 'long[] a, int first, long[] l, long[] r, int[] slot'
+    lines = ['    /** Distances %d, %d, %d of the transposition on the rows first + %d i, %s. */'
+             % (d, d >> 1, d >> 2, stride, doc),
+             '    private static void %s(%s) {' % (name, sig)]
     for i in range(8):
-        lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
-    lines.append('        LongVector t;')
+        if state == 'in':
+            lines.append('        int s%d = slot[first + %d];' % (i, i * stride))
+            lines.append('        LongVector v%d = LongVector.fromArray(S, s%d < 32 ? l : r, (s%d & 31) * W);' % (i, i, i))
+        elif state == 'out':
+            lines.append('        LongVector v%d = LongVector.fromArray(S, a, (first + %d) * W);' % (i, i * stride))
+        else:
+            lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
+    # With vpternlog a swap is two bit-selects, each one vpternlog (the multiplexer shape of des_sbox_lut3)
+    # and a shift: row y takes x >>> e where the mask is set, row x takes y << e where the mask << e is;
+    # without it a select is three operations, and the xor form below (a shift, an xor and an and for t,
+    # then two xors and a shift) is the shorter.
+    lines.append('        if (TERNLOG) {')
+    lines.append('            LongVector xs, ys, m, n;')
     for x, y, e, mask in swap_steps(d, masks):
-        lines.append('        t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
-        lines.append('        v%d = v%d.lanewise(XOR, t);' % (y, y))
-        lines.append('        v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+        lines.append('            xs = v%d.lanewise(LSHR, %d);' % (x, e))
+        lines.append('            ys = v%d.lanewise(LSHL, %d);' % (y, e))
+        lines.append('            m = LongVector.broadcast(S, 0x%016XL);' % mask)
+        lines.append('            n = LongVector.broadcast(S, 0x%016XL);' % ((mask << e) & 0xFFFFFFFFFFFFFFFF))
+        lines.append('            v%d = m.lanewise(AND, xs).lanewise(OR, m.lanewise(NOT).lanewise(AND, v%d));' % (y, y))
+        lines.append('            v%d = n.lanewise(AND, ys).lanewise(OR, n.lanewise(NOT).lanewise(AND, v%d));' % (x, x))
+    lines.append('        } else {')
+    lines.append('            LongVector t;')
+    for x, y, e, mask in swap_steps(d, masks):
+        lines.append('            t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+        lines.append('            v%d = v%d.lanewise(XOR, t);' % (y, y))
+        lines.append('            v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
+    lines.append('        }')
     for i in range(8):
-        lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
+        if state == 'out':
+            lines.append('        int s%d = slot[first + %d];' % (i, i * stride))
+            lines.append('        v%d.intoArray(s%d < 32 ? l : r, (s%d & 31) * W);' % (i, i, i))
+        elif state == 'in':
+            lines.append('        v%d.intoArray(b, (first + %d) * W);' % (i, i * stride))
+        else:
+            lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
     return lines + ['    }', '']
 
 
@@ -599,6 +634,7 @@ INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
 
 def main():
     vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
+    vector += butterflies('innerToState', 4, 1, INNER_MASKS, 'out') + butterflies('outerFromState', 32, 8, OUTER_MASKS, 'in')
     vector += ['    /** Zeros the three-input circuits add to their inputs, from an array so that C2 does not fold them. */',
                '    private static final long[] OPAQUE_ZERO = new long[8];', '']
     plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)
