@@ -23,12 +23,14 @@ import jdk.incubator.vector.VectorSpecies;
  *   swap-step method (Hacker's Delight 7-3 widened to 64: six stages of 32 delta swaps at distances
  *   32, 16, ..., 1), on whole vectors, so all W lanes transpose together, three steps at a time on
  *   eight rows held in registers (each row loaded and stored twice per transposition, not six times;
- *   generated with constant shifts and masks), read straight from the caller's blocks and written
- *   back to them. Row j of lane g is block {@code j * W + g}; afterwards row r holds bit r (LSB
- *   numbering) of the 64 blocks of its lane.</li>
+ *   generated with constant shifts and masks; with {@code vpternlog} each swap is two bit-selects), read
+ *   straight from the caller's blocks and written back to them. Row j of lane g is block
+ *   {@code j * W + g}; afterwards row r holds bit r (LSB numbering) of the 64 blocks of its lane.</li>
  *   <li>IP, FP, E and P are renamings of slices: IP and FP pick which rows become the halves L and R
- *   ({@code inSlot}, {@code outSlot}); E and P are the constant slice offsets the generated S-box code
- *   loads from and XORs into. Nothing is computed for them.</li>
+ *   ({@code inSlot}, {@code outSlot}): the last stage in stores each row into its slice of L or R, the
+ *   first stage out loads it from there (a copy of the rows in between cost a third of the transposition);
+ *   E and P are the constant slice offsets the generated S-box code loads from and XORs into. Nothing is
+ *   computed for them.</li>
  *   <li>The S-boxes are straight-line circuits, generated from the tables by
  *   {@code gen/des_sbox_circuits.py} (between the GENERATED markers below), one method each, made
  *   of Vector API calls only, in two designs: {@code s1..s8} of two-input and/or/xor/not gates (81

@@ -299,13 +299,39 @@ public final class BlockModeCipher {
         long[] s = stage();
         while (len > 0) {
             int n = (int) Math.min(len >>> 3, STAGE_BLOCKS);
-            Blocks.load(in, inOff, s, n);
-            transform(s, n);
-            Blocks.store(s, n, out, outOff);
+            if (mode == Mode.CBC && !encrypt) {
+                cbcDecrypt(in, inOff, out, outOff, s, n);
+            } else {
+                Blocks.load(in, inOff, s, n);
+                transform(s, n);
+                Blocks.store(s, n, out, outOff);
+            }
             inOff += 8L * n;
             outOff += 8L * n;
             len -= 8L * n;
         }
+    }
+
+    /**
+     * CBC decryption of {@code n} blocks: the ciphertext is read once into both stages (one decrypted in
+     * place, one kept for the chaining) and each plaintext block is xor-ed with the ciphertext before it as
+     * it is stored, where a copy of the stage and a loop of xors were two more passes over the blocks (DES
+     * through the JCA, 1 MiB: CBC decryption 8-12% slower than ECB with them, Zen 5).
+     */
+    private void cbcDecrypt(MemorySegment in, long inOff, MemorySegment out, long outOff, long[] s, int n) {
+        long[] c = stage2;
+        for (int i = 0; i < n; i++) {
+            long b = in.get(Blocks.BE, inOff + 8L * i);
+            s[i] = b;
+            c[i] = b;
+        }
+        engine.decryptBlocks(s, 0, n);
+        long prev = reg;
+        for (int i = 0; i < n; i++) {
+            out.set(Blocks.BE, outOff + 8L * i, s[i] ^ prev);
+            prev = c[i];
+        }
+        reg = prev;
     }
 
     private void transform(long[] s, int n) {
@@ -326,14 +352,7 @@ public final class BlockModeCipher {
                     }
                     reg = r;
                 } else {
-                    long[] c = stage2;
-                    System.arraycopy(s, 0, c, 0, n);
-                    engine.decryptBlocks(s, 0, n);
-                    s[0] ^= reg;
-                    for (int i = 1; i < n; i++) {
-                        s[i] ^= c[i - 1];
-                    }
-                    reg = c[n - 1];
+                    throw new AssertionError("CBC decryption runs in cbcDecrypt");
                 }
             }
             case CFB -> {
