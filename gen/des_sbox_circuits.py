@@ -345,7 +345,7 @@ def one_key(method):
     return out
 
 
-def interleave(first, second):
+def interleave(*methods):
     """Two S-box methods of the three-input design (u<n> and u<n+1>, or their one-key forms) as one method,
     u<n><n+1>: both S-boxes' inputs loaded first, then their gates alternately, one of each in turn. Each line
     reads only its own S-box's values (renamed with a suffix) and the two write different slices of y, which
@@ -359,19 +359,18 @@ def interleave(first, second):
     def parts(method, suffix):
         rows = [re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip()) for line in method[2:-2]]
         rows = [r for r in rows if not r.startswith('LongVector opaque')]
-        loads = [r for r in rows if re.match(r'LongVector a\d+[ab] = ', r)]
+        loads = [r for r in rows if re.match(r'LongVector a\d+[a-z] = ', r)]
         return loads, [r for r in rows if r not in loads]
-    la, ga = parts(first, 'a')
-    lb, gb = parts(second, 'b')
-    body = ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);'] + la + lb
-    for i in range(max(len(ga), len(gb))):
-        body += ga[i:i + 1] + gb[i:i + 1]
-    na = re.search(r'void u(\d)(k?)\(', first[1])
-    nb = re.search(r'void u(\d)(k?)\(', second[1])
-    name = 'u%s%s%s' % (na.group(1), nb.group(1), na.group(2))
+    split = [parts(m, 'abcd'[i]) for i, m in enumerate(methods)]
+    body = ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);'] + [l for loads, gates in split for l in loads]
+    for i in range(max(len(gates) for loads, gates in split)):
+        for loads, gates in split:
+            body += gates[i:i + 1]
+    names = [re.search(r'void u(\d)(k?)\(', m[1]) for m in methods]
+    name = 'u' + ''.join(n.group(1) for n in names) + names[0].group(2)
     count = re.compile(r'/\*\* S\d: (\d+) three-input gates')
-    doc = count.sub('/** S%s and S%s interleaved: %s and %s three-input gates' % (na.group(1), nb.group(1), count.search(first[0]).group(1),
-                                                                               count.search(second[0]).group(1)), first[0])
+    doc = count.sub('/** ' + ' and '.join('S' + n.group(1) for n in names) + ' interleaved: '
+                    + ' and '.join(count.search(m[0]).group(1) for m in methods) + ' three-input gates', methods[0][0])
     return [doc, '    private static void %s(long[] x, long[] y, long[] ks, int k) {' % name] + ['        ' + l for l in body] + ['    }', '']
 
 
