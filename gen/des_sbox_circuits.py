@@ -346,14 +346,14 @@ def one_key(method):
 
 
 def interleave(*methods):
-    """Two S-box methods of the three-input design (u<n> and u<n+1>, or their one-key forms) as one method,
-    u<n><n+1>: both S-boxes' inputs loaded first, then their gates alternately, one of each in turn. Each line
-    reads only its own S-box's values (renamed with a suffix) and the two write different slices of y, which
-    neither reads, so any interleaving computes what the two calls did. In order, each S-box is a chain of
-    dependent vpternlogs that fills the scheduler while it waits; alternated, the core always has the other's
-    gates to issue. Zen 5, ternary512 DES, in one JVM against the calls one by one: 7-14% less time a block
-    (ternary128 9-11%, ternary256 5-9%); four S-boxes at once ran 1.8x slower (32 registers do not hold
-    them). Where C2 has no vpternlog (AVX2) each gate is several operations, the pair passed C2's inlining
+    """S-box methods of the three-input design (u<n>, u<n+1>, ..., or their one-key forms) as one method,
+    u<n><n+1>...: all inputs loaded first, then the gates alternately, one of each S-box in turn. Each line
+    reads only its own S-box's values (renamed with a suffix) and x (never y: the engine passes two different
+    arrays), and the S-boxes write different slices of y, so any interleaving computes what the calls did. In
+    order, each S-box is a chain of dependent vpternlogs that fills the scheduler while it waits; alternated,
+    the core always has the other's gates to issue. Zen 5, ternary512 DES, pairs in one JVM against the calls
+    one by one: 7-14% less time a block (ternary128 9-11%, ternary256 5-9%); three at once 5-25% slower than
+    pairs and four 1.8x slower (32 registers do not hold their live values), so the engine takes pairs. Where C2 has no vpternlog (AVX2) each gate is several operations, the pair passed C2's inlining
     budget and boxed (118 MB in DesAllocationCheck under -XX:UseAVX=2), so the engine calls the pairs only
     with TERNLOG and the single methods otherwise."""
     def parts(method, suffix):

@@ -78,7 +78,9 @@ final class BitslicedDesEngine implements BitslicedPass {
      * Whether the transposition's swaps run as bit-selects, one {@code vpternlog} and one shift per row
      * (with AVX-512, {@link DesEngines#hasTernaryLogic}), instead of the xor form's five operations per two
      * rows; without {@code vpternlog} a select costs three. Zen 5, ternary512, a pass without rounds: 0.47-0.55
-     * against 0.55-0.62 ns a block (best of 150 rounds, three JVMs each).
+     * against 0.55-0.62 ns a block (best of 150 rounds, three JVMs each). Also whether the three-input S-boxes
+     * run in interleaved pairs ({@code u12} .. {@code u78}): without {@code vpternlog} a pair passed C2's
+     * inlining budget and boxed, so there they run one by one.
      */
     private static final boolean TERNLOG = DesEngines.hasTernaryLogic();
 
