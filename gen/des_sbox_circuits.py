@@ -353,9 +353,11 @@ def interleave(*methods):
     order, each S-box is a chain of dependent vpternlogs that fills the scheduler while it waits; alternated,
     the core always has the other's gates to issue. Zen 5, ternary512 DES, pairs in one JVM against the calls
     one by one: 7-14% less time a block (ternary128 9-11%, ternary256 5-9%); three at once 5-25% slower than
-    pairs and four 1.8x slower (32 registers do not hold their live values), so the engine takes pairs. Where C2 has no vpternlog (AVX2) each gate is several operations, the pair passed C2's inlining
-    budget and boxed (118 MB in DesAllocationCheck under -XX:UseAVX=2), so the engine calls the pairs only
-    with TERNLOG and the single methods otherwise."""
+    pairs and four 1.8x slower (32 registers do not hold their live values), so the engine takes pairs.
+    Where C2 has no vpternlog (AVX2) each gate is several operations, a pair passed C2's inlining budget and
+    boxed (118 MB in DesAllocationCheck under -XX:UseAVX=2), so the engine calls the pairs only with TERNLOG
+    and the single methods otherwise. The pairs are checked where they run: BitslicedDesProperties compares
+    every kernel with the scalar engine bit for bit."""
     def parts(method, suffix):
         rows = [re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip()) for line in method[2:-2]]
         rows = [r for r in rows if not r.startswith('LongVector opaque')]
