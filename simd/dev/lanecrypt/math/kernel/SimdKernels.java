@@ -29,6 +29,15 @@ public final class SimdKernels {
         return Permute.INSTANCE;
     }
 
+    /** The 256-bit comba with the column sums in registers, {@link SimdComba} at 256 bits beyond 32 digits. */
+    public static Kernels.RowBlocks rows256() {
+        return RowBlocks.INSTANCE;
+    }
+
+    private static final class RowBlocks {
+        static final SimdRowBlockComba INSTANCE = new SimdRowBlockComba(forBits(256));
+    }
+
     private static final class Permute {
         static final SimdPermuteComba INSTANCE = new SimdPermuteComba(forBits(512));
     }

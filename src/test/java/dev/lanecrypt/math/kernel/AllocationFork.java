@@ -47,6 +47,9 @@ final class AllocationFork {
                 dev.lanecrypt.testutil.AllocationFork.run(dir, main, prefixes, 180, flags);
         assertFalse(r.bytes().isEmpty(), "no SIMD width runs natively here: " + r.output());
         assertTrue(r.bytes().containsKey("simd128"), r.output());
+        if (prefixes.contains("rows") && r.bytes().containsKey("simd256")) {
+            assertTrue(r.bytes().containsKey("rows256"), r.output());
+        }
         r.bytes().forEach((kernel, bytes) ->
                 // 0 expected; the slack covers a stray allocation by the VM, far below one boxed vector per call
                 assertTrue(bytes < 16L * calls, kernel + " allocated " + bytes + " bytes in " + calls

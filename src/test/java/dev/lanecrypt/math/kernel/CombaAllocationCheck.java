@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 
 /**
  * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms every SIMD comba width the
- * hardware runs natively (and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with {@code -Xbatch}, so compilations
+ * hardware runs natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with {@code -Xbatch}, so compilations
  * finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes this thread allocated
  * in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of the lengths
  * 4, 12, 20, 28, 36, so every method of {@code permute512}). Compiled code keeps its vectors
@@ -72,12 +72,12 @@ public final class CombaAllocationCheck {
 
     static final String LENGTHS = "lanecrypt.test.combaLengths";
 
-    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, and {@code permute512} on AVX-512. */
+    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, {@code rows256}, and {@code permute512} on AVX-512. */
     private static boolean measured(String name, int bits) {
         if (name.startsWith("simd")) {
             return Integer.parseInt(name.substring(4)) <= bits;
         }
-        return name.equals("permute512") && bits >= 512;
+        return name.equals("permute512") && bits >= 512 || name.equals("rows256") && bits >= 256;
     }
 
     private static int[] digits(SplittableRandom rnd, int n) {

@@ -19,19 +19,19 @@ class SimdCombaAllocationTest {
     @Test
     void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
         // CALLS multiplies and CALLS squares
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
                 AllocationFork.WITHOUT_TYPE_PROFILES);
     }
 
     @Test
     void compiledKernelsAllocateNothingWhenShortAndLongAlternate() throws IOException, InterruptedException {
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
                 "-D" + CombaAllocationCheck.LENGTHS + "=4,36");
     }
 
     @Test
     void compiledKernelsAllocateNothingWithSharedTypeProfiles() throws IOException, InterruptedException {
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
                 AllocationFork.WITH_TYPE_PROFILES);
     }
 }

@@ -16,8 +16,9 @@ import net.jqwik.api.Tuple;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code permute512} (the written-out 512-bit comba of {@code SimdPermuteComba}) over its own range, up to 40 digits,
- * and just past it, against the scalar comba and BigInteger: every pair of lengths (each generated method, full and
+ * The written-out combas, {@code permute512} ({@code SimdPermuteComba}, up to 40 digits) and {@code rows256}
+ * ({@code SimdRowBlockComba}, up to 32), over their own ranges and just past them, against the scalar comba and
+ * BigInteger: every pair of lengths (each generated method, full and
  * partial blocks of both operands, in both orders), every column at its maximum (all digits {@code 2^28-1}), products
  * whose digits are long runs of {@code 2^28-1} (carries that travel far, across the 64-column word of the carry
  * pass), and no digit written past {@code aLen + bLen}. Runs emulated (slowly) on machines without AVX-512.
@@ -26,55 +27,65 @@ class SimdPermuteCombaProperties {
 
     private static final int M = MulKernel.DIGIT_MASK;
 
-    private static MulKernel permute() {
-        return Kernels.candidates().stream().filter(k -> k.name().equals("permute512")).findFirst()
-                .orElseThrow(() -> new AssertionError("the test JVM runs with the Vector API"));
+    private static final java.util.List<String> WRITTEN_OUT = java.util.List.of("permute512", "rows256");
+
+    private static java.util.List<MulKernel> kernels() {
+        java.util.List<MulKernel> ks = Kernels.candidates().stream().filter(k -> WRITTEN_OUT.contains(k.name())).toList();
+        assertEquals(WRITTEN_OUT, ks.stream().map(MulKernel::name).toList(), "the test JVM runs with the Vector API");
+        return ks;
     }
 
     @Test
     void everyPairOfLengthsAgrees() {
-        MulKernel k = permute();
         SplittableRandom rnd = new SplittableRandom(512);
         for (int an = 1; an <= 42; an++) {
             for (int bn = 1; bn <= 42; bn++) {
-                check(k, random(rnd, an), random(rnd, bn));
+                int[] a = random(rnd, an);
+                int[] b = random(rnd, bn);
+                for (MulKernel k : kernels()) {
+                    check(k, a, b);
+                }
             }
         }
     }
 
     @Test
     void everyColumnAtItsMaximum() {
-        MulKernel k = permute();
-        for (int an = 1; an <= 41; an++) {
-            for (int bn = an; bn <= 41; bn++) {
-                check(k, ones(an), ones(bn));
+        for (MulKernel k : kernels()) {
+            for (int an = 1; an <= 41; an++) {
+                for (int bn = an; bn <= 41; bn++) {
+                    check(k, ones(an), ones(bn));
+                }
+                checkSquare(k, ones(an));
             }
-            checkSquare(k, ones(an));
         }
     }
 
     /** {@code (2^(28n) - 1) * y}: the product's digits are runs of 2^28-1 and of 0, so carries propagate far. */
     @Test
     void carriesThatPropagateAcrossManyColumns() {
-        MulKernel k = permute();
         SplittableRandom rnd = new SplittableRandom(64);
         for (int n = 1; n <= 40; n++) {
             for (int m = 1; m <= 40; m++) {
                 int[] y = new int[m];
                 y[m - 1] = 1 + rnd.nextInt(M);
                 y[0] = 1;
-                check(k, ones(n), y);
                 int[] z = ones(m);
                 z[0] = M - 1 - rnd.nextInt(3);
-                check(k, ones(n), z);
+                for (MulKernel k : kernels()) {
+                    check(k, ones(n), y);
+                    check(k, ones(n), z);
+                }
             }
         }
     }
 
     @Property(tries = 300)
     void randomOperandsAgree(@ForAll("operands") Tuple.Tuple2<int[], int[]> ab) {
-        check(permute(), ab.get1(), ab.get2());
-        checkSquare(permute(), ab.get1());
+        for (MulKernel k : kernels()) {
+            check(k, ab.get1(), ab.get2());
+            checkSquare(k, ab.get1());
+        }
     }
 
     @Provide
@@ -93,9 +104,9 @@ class SimdPermuteCombaProperties {
         int[] out = new int[a.length + b.length + 9];
         Arrays.fill(out, -1);
         k.multiply(a, a.length, b, b.length, out);
-        assertArrayEquals(expected, Arrays.copyOf(out, expected.length), a.length + "x" + b.length);
+        assertArrayEquals(expected, Arrays.copyOf(out, expected.length), k.name() + " " + a.length + "x" + b.length);
         for (int i = expected.length; i < out.length; i++) {
-            assertEquals(-1, out[i], "digit " + i + " written past the product " + a.length + "x" + b.length);
+            assertEquals(-1, out[i], k.name() + " digit " + i + " written past the product " + a.length + "x" + b.length);
         }
     }
 
@@ -105,7 +116,7 @@ class SimdPermuteCombaProperties {
         int[] out = new int[2 * a.length];
         Arrays.fill(out, -1);
         k.square(a, a.length, out);
-        assertArrayEquals(expected, out, "square " + a.length);
+        assertArrayEquals(expected, out, k.name() + " square " + a.length);
     }
 
     private static int[] random(SplittableRandom rnd, int n) {

@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Writes simd/dev/lanecrypt/math/kernel/SimdRowBlockComba.java: the 256-bit comba multiply with every column
+sum in a register, one block of four rows at a time, written out for every pair of block counts.
+
+Run from the repository root:
+    python3 gen/gen_rows_comba.py > simd/dev/lanecrypt/math/kernel/SimdRowBlockComba.java
+GeneratedSourcesTest checks that the file is this program's output.
+
+Why written out: C2 keeps vectors in registers only when they are separate local variables; the column block a
+row adds into depends on the row block (q + j), so a loop over row blocks would index an array of vectors,
+which boxes. One method per (blocks of a, blocks of b) keeps every index a constant.
+"""
+
+import sys
+
+MAX_BLOCKS = 7   # operands up to 28 digits: at most 8 column sums live at once, of AVX2's 16 registers; 8 blocks
+#                  (3,257 bytes for 8 x 8) made C1 give up ("out of virtual registers in linear scan")
+
+# Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
+# beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
+# registers (the mask rematerialized before every multiply, spills), 1.2-1.5x the time of the loop (AVX2, Zen 5).
+UNROLLED = 4
+
+HEADER = '''package dev.lanecrypt.math.kernel;
+
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorSpecies;
+
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.MUL;
+
+/**
+ * Comba multiplication of 28-bit digits on 256-bit vectors for operands of up to {@value #MAX_DIGITS} digits,
+ * with the column sums in registers: product scanning (P. G. Comba, IBM Systems Journal 29(4), 1990;
+ * LibTomMath's {@code s_mp_mul_comba}) taken one block of four rows at a time, for AVX2's 16 registers
+ * ({@code permute512} keeps the operand in registers too, which needs AVX-512's 32).
+ *
+ * <p><b>Row blocks.</b> Row {@code i = 4q + r} of the shorter operand {@code a} adds {@code a[i] * b[k - i]} to
+ * every column {@code k}; for the four columns of block {@code q + j} it needs the digits {@code b[4j - r ..
+ * 4j - r + 3]}, a window of a zero-padded {@code long} copy of {@code b} (one load per window, the same for
+ * every row block). So row block {@code q} adds into the column sums {@code t[q] .. t[q + qb]} ({@code qb} the
+ * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
+ * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
+ * {@code qb + 1} column sums are live at a time (8 at 28 digits, with the broadcast, the mask and a window or
+ * two: AVX2's 16 registers hold them). {@link SimdComba} instead sums two column blocks at a time over every
+ * row, reloading the broadcast and two windows for every two products: 1.2-1.3x the time at 16, 24 and 28
+ * digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
+ *
+ * <p><b>Bound.</b> Column {@code k} sums at most {@code aLen <= }{@value #MAX_DIGITS} products of at most
+ * {@code (2^28-1)^2 < 2^56}, so below {@code 2^61}; the carry pass adds a carry below {@code 2^34} and keeps
+ * the low 28 bits, so no sum reaches {@code 2^62} and the next carry is again below {@code 2^34}. The top
+ * digit is the last carry, below {@code 2^28} because the product has at most {@code 28 (aLen + bLen)} bits.
+ *
+ * <p><b>Shape for the JIT</b> (docs/vector-api.md): the column sums are loop-carried arguments, never
+ * receivers ({@code x.lanewise(MUL, w).lanewise(ADD, t)}, and stored as {@code z.lanewise(ADD, t)}: as the
+ * receiver of its store a sum left by a loop C2 did not unroll boxed), every operation a {@code lanewise}; both factors of
+ * each multiply are visibly masked to 32 bits ({@code lanewise(AND, low)}, so {@code vpmuludq},
+ * JDK-8341137). The four rows of a block are a loop so that C1 compiles the methods and C2 receives them soon
+ * (backedges; a method of one row block, up to 4 digits, got too few of them to reach C2 in the allocation check's
+ * 3,000 calls, so those products go to {@link SimdComba}, which the selection does not pick there either). No
+ * branch depends on the lengths inside a method: {@code a} is copied into the scratch with zeros
+ * to the end of its last block, whose rows past {@code aLen} then add nothing (a guard per row, or a loop to
+ * {@code aLen}, gave C2 branches whose profile it pruned into traps, and the vectors live there boxed: up to
+ * 9 KB a call in the allocation check). The carry pass is scalar, over the stored sums.
+ *
+ * <p>Longer operands, and shorter operands of up to 4 digits, go to {@link SimdComba} at 256 bits; a square is the multiply of the operand by itself.
+ * Not constant time in the lengths (public); the digit values change neither the instructions nor the
+ * addresses. Thread-safe: the scratch is per thread.
+ *
+ * <p>GENERATED by {@code python3 gen/gen_rows_comba.py}; do not edit.
+ */
+public final class SimdRowBlockComba implements Kernels.RowBlocks {
+
+    private static final VectorSpecies<Long> S = LongVector.SPECIES_256;
+
+    /** The longest operand (both) written out here; {@link SimdComba} beyond. */
+    public static final int MAX_DIGITS = %(max)d;
+
+    private static final int L = 4;
+
+    private static final long LOW32 = 0xFFFFFFFFL;
+
+    /**
+     * The rows of a block, read from an array where {@code b} has more than 4 blocks: C2 then keeps the loop over
+     * them (unrolled whole, those methods ran out of registers); up to 4 blocks it is the constant {@link #L}.
+     */
+    private static final int[] ROWS = {L};
+
+    private static final long M28 = DIGIT_MASK;
+
+    /** Zeros before {@code b} in the scratch: a window starts up to 3 digits below digit 0. */
+    private static final int PAD = L;
+
+    /** Where the digits of {@code a} start in the scratch, after the padded copy of {@code b} (its last window ends there). */
+    private static final int A = PAD + MAX_DIGITS + 2 * L;
+
+    /**
+     * Per thread: the operands ({@code PAD} zeros, the digits of {@code b} and zeros up to its top window, the
+     * digits of {@code a} and zeros to the end of its last block), and the column sums in an array of their own,
+     * so that C2 need not order the loads of the next row block after the stores of the last.
+     */
+    private static final ThreadLocal<long[][]> SCRATCH =
+            ThreadLocal.withInitial(() -> new long[][] {new long[A + MAX_DIGITS], new long[2 * MAX_DIGITS]});
+
+    private final MulKernel beyond;
+
+    /** {@code beyond}: the 256-bit {@link SimdComba}, for operands longer than {@value #MAX_DIGITS} digits or up to 4. */
+    SimdRowBlockComba(MulKernel beyond) {
+        this.beyond = beyond;
+    }
+
+    @Override
+    public String name() {
+        return "rows256";
+    }
+
+    @Override
+    public int vectorBits() {
+        return 256;
+    }
+
+    @Override
+    public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen > bLen) {
+            multiply(b, bLen, a, aLen, out);
+            return;
+        }
+        if (aLen <= L || bLen > MAX_DIGITS) {                   // one row block: too few backedges, below
+            beyond.multiply(a, aLen, b, bLen, out);
+            return;
+        }
+        long[][] scratch = SCRATCH.get();
+        long[] s = scratch[0];
+        long[] cols = scratch[1];
+        int qa = (aLen + L - 1) / L;
+        int qb = (bLen + L - 1) / L;
+        for (int j = 0; j < bLen; j++) {
+            s[PAD + j] = b[j];
+        }
+        for (int j = PAD + bLen; j < PAD + L * qb + L; j++) {    // to the end of the top window
+            s[j] = 0;
+        }
+        for (int i = 0; i < aLen; i++) {
+            s[A + i] = a[i];
+        }
+        for (int i = aLen; i < L * qa; i++) {                   // the last row block's rows past aLen add nothing
+            s[A + i] = 0;
+        }
+        switch (qa * 16 + qb) {
+%(cases)s
+            default -> throw new AssertionError();
+        }
+        int top = aLen + bLen - 1;
+        long carry = 0;
+        for (int k = 0; k < top; k++) {
+            long t = cols[k] + carry;
+            out[k] = (int) (t & M28);
+            carry = t >>> DIGIT_BIT;
+        }
+        out[top] = (int) carry;
+    }
+
+    @Override
+    public void square(int[] a, int aLen, int[] out) {
+        if (aLen <= L || aLen > MAX_DIGITS) {
+            beyond.square(a, aLen, out);
+            return;
+        }
+        multiply(a, aLen, a, aLen, out);
+    }'''
+
+
+def method(qa, qb):
+    nt = qa + qb
+    o = []
+    w = o.append
+    w('')
+    w('    /**')
+    w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
+      % (4 * qa - 4, 4 * qa, 4 * qb - 4, 4 * qb))
+    w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
+    w('     * {@link #A}.')
+    w('     */')
+    w('    private static void mul%d_%d(long[] s, long[] cols) {' % (qa, qb))
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    if qb > UNROLLED:
+        w('        int rows = ROWS[0];')
+    w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
+    for q in range(qa):
+        w('        for (int r = 0; r < %s; r++) {' % ('L' if qb <= UNROLLED else 'rows'))
+        w('            LongVector x = LongVector.broadcast(S, s[A + %d + r]).lanewise(AND, low);' % (4 * q))
+        for j in range(qb + 1):
+            m = q + j
+            w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r).lanewise(AND, low)).lanewise(ADD, t%d);'
+              % (m, 4 * j, m))
+        w('        }')
+        w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (q, 4 * q))
+    for m in range(qa, nt):
+        w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (m, 4 * m))
+    w('    }')
+    return '\n'.join(o)
+
+
+def main():
+    pairs = [(qa, qb) for qa in range(2, MAX_BLOCKS + 1) for qb in range(qa, MAX_BLOCKS + 1)]
+    cases = '\n'.join('            case %d -> mul%d_%d(s, cols);' % (qa * 16 + qb, qa, qb) for qa, qb in pairs)
+    parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': cases}]
+    parts += [method(qa, qb) for qa, qb in pairs]
+    parts.append('}')
+    sys.stdout.write('\n'.join(parts) + '\n')
+
+
+if __name__ == '__main__':
+    main()
