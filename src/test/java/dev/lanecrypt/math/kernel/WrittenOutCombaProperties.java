@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * whose digits are long runs of {@code 2^28-1} (carries that travel far, across the 64-column word of the carry
  * pass), and no digit written past {@code aLen + bLen}. Runs emulated (slowly) on machines without AVX-512.
  */
-class SimdPermuteCombaProperties {
+class WrittenOutCombaProperties {
 
     private static final int M = MulKernel.DIGIT_MASK;
 
