@@ -13,8 +13,9 @@ which boxes. One method per (blocks of a, blocks of b) keeps every index a const
 
 import sys
 
-MAX_BLOCKS = 7   # operands up to 28 digits: at most 8 column sums live at once, of AVX2's 16 registers; 8 blocks
-#                  (3,257 bytes for 8 x 8) made C1 give up ("out of virtual registers in linear scan")
+MAX_BLOCKS = 8   # operands up to 32 digits: at most 9 column sums live at once, of AVX2's 16 registers
+MAX_PRODUCTS = 63  # products a row of one method (qa (qb + 1)): 8 x 8 in one method (72, 3,257 bytes) made C1 give
+#                    up ("out of virtual registers in linear scan"), 7 x 8 (63, 2,869 bytes) compiled, so 8 x 8 is two
 
 # Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
 # beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
@@ -42,10 +43,11 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * every row block). So row block {@code q} adds into the column sums {@code t[q] .. t[q + qb]} ({@code qb} the
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
- * {@code qb + 1} column sums are live at a time (8 at 28 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them). {@link SimdComba} instead sums two column blocks at a time over every
- * row, reloading the broadcast and two windows for every two products: 1.2-1.3x the time at 16, 24 and 28
- * digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
+ * {@code qb + 1} column sums are live at a time (9 at 32 digits, with the broadcast, the mask and a window or
+ * two: AVX2's 16 registers hold them; the 8 x 8 product is two methods of four row blocks each, the column sums
+ * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
+ * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
+ * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *
  * <p><b>Bound.</b> Column {@code k} sums at most {@code aLen <= }{@value #MAX_DIGITS} products of at most
  * {@code (2^28-1)^2 < 2^56}, so below {@code 2^61}; the carry pass adds a carry below {@code 2^34} and keeps
@@ -170,7 +172,16 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }'''
 
 
-def method(qa, qb):
+def parts_of(qa, qb):
+    """The row blocks of each method of (qa, qb): all in one, or split in two where one method would hold more
+    than MAX_PRODUCTS products a row block phase (C1's limit: 8 x 8 failed, 7 x 8 compiled)."""
+    if qa * (qb + 1) <= MAX_PRODUCTS:
+        return [(0, qa)]
+    half = qa // 2
+    return [(0, half), (half, qa)]
+
+
+def method(qa, qb, first, last, name):
     nt = qa + qb
     o = []
     w = o.append
@@ -178,16 +189,24 @@ def method(qa, qb):
     w('    /**')
     w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
       % (4 * qa - 4, 4 * qa, 4 * qb - 4, 4 * qb))
-    w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
-    w('     * {@link #A}.')
+    if (first, last) == (0, qa):
+        w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
+        w('     * {@link #A}.')
+    else:
+        w('     * of row blocks %d .. %d, added to what {@code cols} holds from the row blocks before (one method of' % (first, last - 1))
+        w('     * all %d would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % qa)
+        w('     * {@link #A}.')
     w('     */')
-    w('    private static void mul%d_%d(long[] s, long[] cols) {' % (qa, qb))
+    w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
     if qb > UNROLLED:
         w('        int rows = ROWS[0];')
-    w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
-    for q in range(qa):
+    live = range(first, min(last + qb, nt))
+    carried = [m for m in live if m < first + qb] if first > 0 else []
+    w('        LongVector %s;' % ', '.join(
+        't%d = %s' % (m, 'LongVector.fromArray(S, cols, %d)' % (4 * m) if m in carried else 'z') for m in live))
+    for q in range(first, last):
         w('        for (int r = 0; r < %s; r++) {' % ('L' if qb <= UNROLLED else 'rows'))
         w('            LongVector x = LongVector.broadcast(S, s[A + %d + r]).lanewise(AND, low);' % (4 * q))
         for j in range(qb + 1):
@@ -196,17 +215,25 @@ def method(qa, qb):
               % (m, 4 * j, m))
         w('        }')
         w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (q, 4 * q))
-    for m in range(qa, nt):
-        w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (m, 4 * m))
+    for m in live:
+        if m >= last:
+            w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (m, 4 * m))
     w('    }')
     return '\n'.join(o)
 
 
 def main():
     pairs = [(qa, qb) for qa in range(2, MAX_BLOCKS + 1) for qb in range(qa, MAX_BLOCKS + 1)]
-    cases = '\n'.join('            case %d -> mul%d_%d(s, cols);' % (qa * 16 + qb, qa, qb) for qa, qb in pairs)
-    parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': cases}]
-    parts += [method(qa, qb) for qa, qb in pairs]
+    cases, methods = [], []
+    for qa, qb in pairs:
+        split = parts_of(qa, qb)
+        names = ['mul%d_%d' % (qa, qb) + ('' if len(split) == 1 else 'ab'[i]) for i in range(len(split))]
+        cases.append('            case %d -> {\n%s\n            }' % (qa * 16 + qb, '\n'.join(
+            '                %s(s, cols);' % n for n in names)) if len(split) > 1
+                     else '            case %d -> %s(s, cols);' % (qa * 16 + qb, names[0]))
+        methods += [method(qa, qb, f, l, n) for (f, l), n in zip(split, names)]
+    parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases)}]
+    parts += methods
     parts.append('}')
     sys.stdout.write('\n'.join(parts) + '\n')
 

@@ -19,10 +19,11 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * every row block). So row block {@code q} adds into the column sums {@code t[q] .. t[q + qb]} ({@code qb} the
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
- * {@code qb + 1} column sums are live at a time (8 at 28 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them). {@link SimdComba} instead sums two column blocks at a time over every
- * row, reloading the broadcast and two windows for every two products: 1.2-1.3x the time at 16, 24 and 28
- * digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
+ * {@code qb + 1} column sums are live at a time (9 at 32 digits, with the broadcast, the mask and a window or
+ * two: AVX2's 16 registers hold them; the 8 x 8 product is two methods of four row blocks each, the column sums
+ * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
+ * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
+ * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *
  * <p><b>Bound.</b> Column {@code k} sums at most {@code aLen <= }{@value #MAX_DIGITS} products of at most
  * {@code (2^28-1)^2 < 2^56}, so below {@code 2^61}; the carry pass adds a carry below {@code 2^34} and keeps
@@ -51,7 +52,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final VectorSpecies<Long> S = LongVector.SPECIES_256;
 
     /** The longest operand (both) written out here; {@link SimdComba} beyond. */
-    public static final int MAX_DIGITS = 28;
+    public static final int MAX_DIGITS = 32;
 
     private static final int L = 4;
 
@@ -130,21 +131,31 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             case 37 -> mul2_5(s, cols);
             case 38 -> mul2_6(s, cols);
             case 39 -> mul2_7(s, cols);
+            case 40 -> mul2_8(s, cols);
             case 51 -> mul3_3(s, cols);
             case 52 -> mul3_4(s, cols);
             case 53 -> mul3_5(s, cols);
             case 54 -> mul3_6(s, cols);
             case 55 -> mul3_7(s, cols);
+            case 56 -> mul3_8(s, cols);
             case 68 -> mul4_4(s, cols);
             case 69 -> mul4_5(s, cols);
             case 70 -> mul4_6(s, cols);
             case 71 -> mul4_7(s, cols);
+            case 72 -> mul4_8(s, cols);
             case 85 -> mul5_5(s, cols);
             case 86 -> mul5_6(s, cols);
             case 87 -> mul5_7(s, cols);
+            case 88 -> mul5_8(s, cols);
             case 102 -> mul6_6(s, cols);
             case 103 -> mul6_7(s, cols);
+            case 104 -> mul6_8(s, cols);
             case 119 -> mul7_7(s, cols);
+            case 120 -> mul7_8(s, cols);
+            case 136 -> {
+                mul8_8a(s, cols);
+                mul8_8b(s, cols);
+            }
             default -> throw new AssertionError();
         }
         int top = aLen + bLen - 1;
@@ -374,6 +385,52 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         z.lanewise(ADD, t6).intoArray(cols, 24);
         z.lanewise(ADD, t7).intoArray(cols, 28);
         z.lanewise(ADD, t8).intoArray(cols, 32);
+    }
+
+    /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul2_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
     }
 
     /**
@@ -607,6 +664,65 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         z.lanewise(ADD, t7).intoArray(cols, 28);
         z.lanewise(ADD, t8).intoArray(cols, 32);
         z.lanewise(ADD, t9).intoArray(cols, 36);
+    }
+
+    /**
+     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul3_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
     }
 
     /**
@@ -847,6 +963,78 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul4_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+    }
+
+    /**
      * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1066,6 +1254,91 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul5_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+        z.lanewise(ADD, t12).intoArray(cols, 48);
+    }
+
+    /**
      * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1241,6 +1514,104 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul6_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+        z.lanewise(ADD, t12).intoArray(cols, 48);
+        z.lanewise(ADD, t13).intoArray(cols, 52);
+    }
+
+    /**
      * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1341,5 +1712,262 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         z.lanewise(ADD, t11).intoArray(cols, 44);
         z.lanewise(ADD, t12).intoArray(cols, 48);
         z.lanewise(ADD, t13).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 15)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_8(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+        z.lanewise(ADD, t12).intoArray(cols, 48);
+        z.lanewise(ADD, t13).intoArray(cols, 52);
+        z.lanewise(ADD, t14).intoArray(cols, 56);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_8a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+        }
+        z.lanewise(ADD, t0).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        z.lanewise(ADD, t1).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        z.lanewise(ADD, t2).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        z.lanewise(ADD, t3).intoArray(cols, 12);
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_8b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z, t15 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        z.lanewise(ADD, t4).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        z.lanewise(ADD, t5).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        z.lanewise(ADD, t6).intoArray(cols, 24);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        z.lanewise(ADD, t7).intoArray(cols, 28);
+        z.lanewise(ADD, t8).intoArray(cols, 32);
+        z.lanewise(ADD, t9).intoArray(cols, 36);
+        z.lanewise(ADD, t10).intoArray(cols, 40);
+        z.lanewise(ADD, t11).intoArray(cols, 44);
+        z.lanewise(ADD, t12).intoArray(cols, 48);
+        z.lanewise(ADD, t13).intoArray(cols, 52);
+        z.lanewise(ADD, t14).intoArray(cols, 56);
+        z.lanewise(ADD, t15).intoArray(cols, 60);
     }
 }

@@ -148,8 +148,8 @@ public final class Kernels {
 
     /**
      * The 256-bit comba with the column sums in registers, one row block at a time ({@code SimdRowBlockComba}):
-     * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.2-1.3x faster than {@code simd256} at
-     * 16, 24 and 28 digits (up to 28; simd256 beyond); where 512-bit vectors are preferred {@code permute512}
+     * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.1-1.3x faster than {@code simd256} at
+     * 16 and 24-32 digits (5 to 32; simd256 outside); where 512-bit vectors are preferred {@code permute512}
      * covers those sizes, so there it is not timed (the quick calibration stays as long as it was) and may only
      * be forced.
      */
