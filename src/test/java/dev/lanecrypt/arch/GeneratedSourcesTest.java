@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
  * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}), and the written-out comba
  * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}), and the 512-bit comba with an operand in registers
- * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}), {@code SimdRowBlockComba} ({@code gen/gen_rows_comba.py}). A hand edit of a generated file, or a
+ * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}), and the 256-bit comba with the column sums in
+ * registers {@code SimdRowBlockComba} ({@code gen/gen_rows_comba.py}). A hand edit of a generated file, or a
  * generator changed without regenerating, fails here.
  */
 class GeneratedSourcesTest {
@@ -78,7 +79,8 @@ class GeneratedSourcesTest {
     void theRowBlockCombaIsTheGeneratorsOutput() throws Exception {
         assumeTrue(hasPython(), "python3 is not on PATH");
         String generated = run(List.of("python3", "gen/gen_rows_comba.py"));
-        assertEquals(Files.readString(BASE.resolve("simd/dev/lanecrypt/math/kernel/SimdRowBlockComba.java")), generated);
+        assertEquals(Files.readString(BASE.resolve("simd/dev/lanecrypt/math/kernel/SimdRowBlockComba.java")),
+                generated);
     }
 
     @Test

@@ -5,13 +5,13 @@ import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
 
 /**
- * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms every SIMD comba width the
- * hardware runs natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with {@code -Xbatch}, so compilations
- * finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes this thread allocated
- * in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of the lengths
- * 4, 12, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code keeps its vectors
- * in registers and reuses its scratch, so this is 0; boxed vectors (an op C2 did not intrinsify) allocate
- * a few hundred bytes per call.
+ * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms every SIMD comba width the hardware runs
+ * natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with
+ * {@code -Xbatch}, so compilations finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes
+ * this thread allocated in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of
+ * the lengths 4, 12, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code
+ * keeps its vectors in registers and reuses its scratch, so this is 0; boxed vectors (an op C2 did not
+ * intrinsify) allocate a few hundred bytes per call.
  */
 public final class CombaAllocationCheck {
 
@@ -73,7 +73,7 @@ public final class CombaAllocationCheck {
 
     static final String LENGTHS = "lanecrypt.test.combaLengths";
 
-    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, {@code rows256}, and {@code permute512} on AVX-512. */
+    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, {@code rows256}, {@code permute512} on AVX-512. */
     private static boolean measured(String name, int bits) {
         if (name.startsWith("simd")) {
             return Integer.parseInt(name.substring(4)) <= bits;

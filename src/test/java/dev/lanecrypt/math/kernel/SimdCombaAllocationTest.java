@@ -13,25 +13,28 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SimdCombaAllocationTest {
 
+    /** The kernels' name prefixes the fork reports. */
+    private static final List<String> KERNELS = List.of("simd", "permute", "rows");
+
     @TempDir
     Path dir;
 
     @Test
     void compiledKernelsAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
         // CALLS multiplies and CALLS squares
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 AllocationFork.WITHOUT_TYPE_PROFILES);
     }
 
     @Test
     void compiledKernelsAllocateNothingWhenShortAndLongAlternate() throws IOException, InterruptedException {
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 "-D" + CombaAllocationCheck.LENGTHS + "=4,36");
     }
 
     @Test
     void compiledKernelsAllocateNothingWithSharedTypeProfiles() throws IOException, InterruptedException {
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, List.of("simd", "permute", "rows"),
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 AllocationFork.WITH_TYPE_PROFILES);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -27,10 +28,10 @@ class WrittenOutCombaProperties {
 
     private static final int M = MulKernel.DIGIT_MASK;
 
-    private static final java.util.List<String> WRITTEN_OUT = java.util.List.of("permute512", "rows256");
+    private static final List<String> WRITTEN_OUT = List.of("permute512", "rows256");
 
-    private static java.util.List<MulKernel> kernels() {
-        java.util.List<MulKernel> ks = Kernels.candidates().stream().filter(k -> WRITTEN_OUT.contains(k.name())).toList();
+    private static List<MulKernel> kernels() {
+        List<MulKernel> ks = Kernels.candidates().stream().filter(k -> WRITTEN_OUT.contains(k.name())).toList();
         assertEquals(WRITTEN_OUT, ks.stream().map(MulKernel::name).toList(), "the test JVM runs with the Vector API");
         return ks;
     }
@@ -106,7 +107,8 @@ class WrittenOutCombaProperties {
         k.multiply(a, a.length, b, b.length, out);
         assertArrayEquals(expected, Arrays.copyOf(out, expected.length), k.name() + " " + a.length + "x" + b.length);
         for (int i = expected.length; i < out.length; i++) {
-            assertEquals(-1, out[i], k.name() + " digit " + i + " written past the product " + a.length + "x" + b.length);
+            assertEquals(-1, out[i], k.name() + " digit " + i + " written past the product " + a.length + "x"
+                    + b.length);
         }
     }
 
