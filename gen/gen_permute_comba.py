@@ -135,6 +135,10 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             product8(a, aLen, b, bLen, out);
             return;
         }
+        if (bLen <= 2 * L) {
+            product16(a, aLen, b, bLen, out);
+            return;
+        }
         long[] cols = COLUMNS.get();
         int qa = (aLen + 7) >> 3;
         int qb = (bLen + 7) >> 3;
@@ -177,60 +181,7 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         }
     }
 
-    /**
-     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: the phases of the
-     * larger methods (one block of {@code b}, two of columns), the carries of the class comment across the two
-     * blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute
-     * ({@link #EVEN}) and stored at once. No scratch and no second method (a quarter of the 8-digit multiply's
-     * time was the per-thread scratch, the call to {@link #digits} and its two narrowing stores); the narrowing is
-     * a reinterpretation of the same 512 bits, not a conversion to another shape (which C2 boxed in methods of
-     * this size). A row form with one multiply and one rotation (blend and mask per row) ran no faster and boxed
-     * in the allocation check's orders (docs/mpint.md).
-     */
-    private static void product8(int[] a, int aLen, int[] b, int bLen, int[] out) {
-        LongVector z = LongVector.zero(S);
-        LongVector low = LongVector.broadcast(S, LOW32);
-        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0, I.indexInRange(0, bLen)).convertShape(I2L, S, 0);
-        LongVector t0 = z, t1 = z;
-        for (int r = 0; r < L; r++) {
-            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
-            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
-            LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x.lanewise(MUL, s1).lanewise(ADD, t1);
-            }
-        }
-        // the carries (class comment), both blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
-        LongVector one = LongVector.fromArray(S, SHIFT, L);
-        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
-        LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector d0 = t0.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
-        LongVector h0 = t0.lanewise(LSHR, 2 * DIGIT_BIT);
-        LongVector d1 = t1.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
-        LongVector h1 = t1.lanewise(LSHR, 2 * DIGIT_BIT);
-        LongVector v0 = t0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, d0)).lanewise(ADD, two.selectFrom(z, h0));
-        LongVector v1 = t1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d0, d1)).lanewise(ADD, two.selectFrom(h0, h1));
-        LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
-        LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
-        LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, c0));
-        LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c0, c1));
-        long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-        long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
-        long carries = ((g | e) + g) ^ e;                        // 16 columns: no carry out of the word
-        LongVector unit = LongVector.broadcast(S, 1);
-        IntVector w0 = u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).reinterpretAsInts();
-        IntVector w1 = u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).reinterpretAsInts();
-        IntVector digits = IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1);
-        int n = aLen + bLen;
-        if (n == 2 * L) {
-            digits.intoArray(out, 0);
-        } else {
-            digits.intoArray(out, 0, I2.indexInRange(0, n));
-        }
-    }
-
+%(products)s
     /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
 
@@ -294,6 +245,120 @@ CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
         cols[CARRY_IN] = c0;
         cols[CARRY_IN + 1] = c1;
 '''
+
+
+def in_registers(qb):
+    """The method for operands of up to 8 qb digits (both) with nothing in memory between the loads of a and b and
+    the store of the product: the phases of the larger methods with the column sums kept in registers, the carries
+    of the class comment across all 2 qb column blocks at once, and the digits taken from the even int lanes of each
+    pair of blocks by one two-table permute. qb = 1 is product8, qb = 2 product16."""
+    nt = 2 * qb
+    n = 8 * qb
+    o = []
+    w = o.append
+    w('    /**')
+    if qb == 1:
+        w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: the phases of the')
+        w('     * larger methods (one block of {@code b}, two of columns), the carries of the class comment across the two')
+        w('     * blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute')
+        w('     * ({@link #EVEN}) and stored at once. No scratch and no second method (a quarter of the 8-digit multiply\'s')
+        w('     * time was the per-thread scratch, the call to {@link #digits} and its two narrowing stores); the narrowing is')
+        w('     * a reinterpretation of the same 512 bits, not a conversion to another shape (which C2 boxed in methods of')
+        w('     * this size). A row form with one multiply and one rotation (blend and mask per row) ran no faster and boxed')
+        w('     * in the allocation check\'s orders (docs/mpint.md).')
+    else:
+        w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen}, {@code bLen} in {@code (%d, %d]}, all in' % (n - 8, n))
+        w('     * registers as {@link #product8} (%d blocks of columns, the carries of the class comment across all of them,' % nt)
+        w('     * the digits of each pair of blocks by one two-table permute): without the per-thread scratch, the stores')
+        w('     * and reloads of the column sums and the call to {@link #digits} of the general methods.')
+    w('     */')
+    w('    private static void product%d(int[] a, int aLen, int[] b, int bLen, int[] out) {' % n)
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    for j in range(qb):
+        if j < qb - 1:
+            load = 'IntVector.fromArray(I, b, %d)' % (8 * j)
+        else:
+            load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
+        w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+    w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
+    w('        for (int r = 0; r < L; r++) {')
+    w('            LongVector p = LongVector.fromArray(S, SHIFT, r * L);')
+    for j in range(qb + 1):
+        lo = 'z' if j == 0 else 'b%d' % (j - 1)
+        hi = 'b%d' % j if j < qb else 'z'
+        if j == qb and qb > 1:
+            continue
+        w('            LongVector s%d = p.selectFrom(%s, %s).lanewise(AND, low);' % (j, lo, hi))
+    for q in range(qb):
+        i = 'r + %d' % (8 * q) if q else 'r'
+        w('            if (%s < aLen) {' % i)
+        w('                LongVector x%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
+        for j in range(qb + 1 if qb == 1 else qb):
+            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + j, q, j, q + j))
+        w('            }')
+    if qb > 1:
+        # the top shifted block holds only b's last block's digits moved up by r lanes: none while r <= 8 qb - bLen
+        w('            if (r > %d - bLen) {' % n)
+        w('                LongVector s%d = p.selectFrom(b%d, z).lanewise(AND, low);' % (qb, qb - 1))
+        for q in range(qb):
+            i = 'r + %d' % (8 * q) if q else 'r'
+            w('                if (%s < aLen) {' % i)
+            w('                    LongVector y%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
+            w('                    t%d = y%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + qb, q, qb, q + qb))
+            w('                }')
+        w('            }')
+    w('        }')
+    w('        // the carries (class comment), %s at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column'
+      % ('both blocks' if nt == 2 else 'all %d blocks' % nt))
+    w('        LongVector one = LongVector.fromArray(S, SHIFT, L);')
+    w('        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);')
+    w('        LongVector m28 = LongVector.broadcast(S, M28);')
+    for m in range(nt):
+        w('        LongVector d%d = t%d.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);' % (m, m))
+        w('        LongVector h%d = t%d.lanewise(LSHR, 2 * DIGIT_BIT);' % (m, m))
+    for m in range(nt):
+        pd = 'z' if m == 0 else 'd%d' % (m - 1)
+        ph = 'z' if m == 0 else 'h%d' % (m - 1)
+        w('        LongVector v%d = t%d.lanewise(AND, m28).lanewise(ADD, one.selectFrom(%s, d%d)).lanewise(ADD, two.selectFrom(%s, h%d));'
+          % (m, m, pd, m, ph, m))
+    for m in range(nt):
+        w('        LongVector c%d = v%d.lanewise(LSHR, DIGIT_BIT);' % (m, m))
+    for m in range(nt):
+        pc = 'z' if m == 0 else 'c%d' % (m - 1)
+        w('        LongVector u%d = v%d.lanewise(AND, m28).lanewise(ADD, one.selectFrom(%s, c%d));' % (m, m, pc, m))
+    def bits(op):
+        return ' | '.join('u%d.compare(%s, m28).toLong()%s' % (m, op, ['', ' << L'][m] if m < 2 else ' << %d' % (8 * m))
+                          for m in range(nt))
+    w('        long g = %s;' % bits('GT'))
+    w('        long e = %s;' % bits('EQ'))
+    w('        long carries = ((g | e) + g) ^ e;                        // %d columns: no carry out of the word' % (8 * nt))
+    w('        LongVector unit = LongVector.broadcast(S, 1);')
+    for m in range(nt):
+        sh = 'carries' if m == 0 else ('carries >>> L' if m == 1 else 'carries >>> %d' % (8 * m))
+        w('        IntVector w%d = u%d.lanewise(ADD, unit, VectorMask.fromLong(S, %s)).lanewise(AND, m28).reinterpretAsInts();'
+          % (m, m, sh))
+    if qb == 1:
+        w('        IntVector digits = IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1);')
+        w('        int n = aLen + bLen;')
+        w('        if (n == 2 * L) {')
+        w('            digits.intoArray(out, 0);')
+        w('        } else {')
+        w('            digits.intoArray(out, 0, I2.indexInRange(0, n));')
+        w('        }')
+    else:
+        w('        int n = aLen + bLen;')
+        w('        IntVector even = IntVector.fromArray(I2, EVEN, 0);')
+        for h in range(qb):
+            w('        IntVector digits%d = even.selectFrom(w%d, w%d);' % (h, 2 * h, 2 * h + 1))
+        for h in range(qb):
+            w('        if (n >= %d) {' % (16 * h + 16))
+            w('            digits%d.intoArray(out, %d);' % (h, 16 * h))
+            w('        } else {')
+            w('            digits%d.intoArray(out, %d, I2.indexInRange(%d, n));' % (h, 16 * h, 16 * h))
+            w('        }')
+    w('    }')
+    return '\n'.join(o) + '\n'
 
 
 def method(qa, qb):
@@ -363,12 +428,13 @@ def method(qa, qb):
 def main():
     cases = []
     for qa in range(1, MAX_BLOCKS + 1):
-        for qb in range(max(qa, 2), MAX_BLOCKS + 1):   # one block each: product8
+        for qb in range(max(qa, 3), MAX_BLOCKS + 1):   # up to two blocks: product8, product16
             cases.append('            case %d -> mul%d%d(a, aLen, b, bLen, cols);' % (qa * 8 + qb, qa, qb))
-    body = HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases)}
+    body = HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases),
+                     'products': '\n'.join(in_registers(qb) for qb in (1, 2))}
     parts = [body]
     for qa in range(1, MAX_BLOCKS + 1):
-        for qb in range(max(qa, 2), MAX_BLOCKS + 1):
+        for qb in range(max(qa, 3), MAX_BLOCKS + 1):
             parts.append(method(qa, qb))
     parts.append('}')
     sys.stdout.write('\n'.join(parts) + '\n')

@@ -118,15 +118,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             product8(a, aLen, b, bLen, out);
             return;
         }
+        if (bLen <= 2 * L) {
+            product16(a, aLen, b, bLen, out);
+            return;
+        }
         long[] cols = COLUMNS.get();
         int qa = (aLen + 7) >> 3;
         int qb = (bLen + 7) >> 3;
         switch (qa * 8 + qb) {
-            case 10 -> mul12(a, aLen, b, bLen, cols);
             case 11 -> mul13(a, aLen, b, bLen, cols);
             case 12 -> mul14(a, aLen, b, bLen, cols);
             case 13 -> mul15(a, aLen, b, bLen, cols);
-            case 18 -> mul22(a, aLen, b, bLen, cols);
             case 19 -> mul23(a, aLen, b, bLen, cols);
             case 20 -> mul24(a, aLen, b, bLen, cols);
             case 21 -> mul25(a, aLen, b, bLen, cols);
@@ -193,9 +195,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
             if (r < aLen) {
-                LongVector x = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x.lanewise(MUL, s1).lanewise(ADD, t1);
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             }
         }
         // the carries (class comment), both blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
@@ -227,6 +229,92 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         }
     }
 
+    /**
+     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen}, {@code bLen} in {@code (8, 16]}, all in
+     * registers as {@link #product8} (4 blocks of columns, the carries of the class comment across all of them,
+     * the digits of each pair of blocks by one two-table permute): without the per-thread scratch, the stores
+     * and reloads of the column sums and the call to {@link #digits} of the general methods.
+     */
+    private static void product16(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0);
+        LongVector b1 = (LongVector) IntVector.fromArray(I, b, 8, I.indexInRange(8, bLen)).convertShape(I2L, S, 0);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
+            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
+            LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            }
+            if (r + 8 < aLen) {
+                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+            }
+            if (r > 16 - bLen) {
+                LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
+                if (r < aLen) {
+                    LongVector y0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                    t2 = y0.lanewise(MUL, s2).lanewise(ADD, t2);
+                }
+                if (r + 8 < aLen) {
+                    LongVector y1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
+                    t3 = y1.lanewise(MUL, s2).lanewise(ADD, t3);
+                }
+            }
+        }
+        // the carries (class comment), all 4 blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
+        LongVector one = LongVector.fromArray(S, SHIFT, L);
+        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector d0 = t0.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h0 = t0.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d1 = t1.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h1 = t1.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d2 = t2.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h2 = t2.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d3 = t3.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h3 = t3.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector v0 = t0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, d0)).lanewise(ADD, two.selectFrom(z, h0));
+        LongVector v1 = t1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d0, d1)).lanewise(ADD, two.selectFrom(h0, h1));
+        LongVector v2 = t2.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d1, d2)).lanewise(ADD, two.selectFrom(h1, h2));
+        LongVector v3 = t3.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d2, d3)).lanewise(ADD, two.selectFrom(h2, h3));
+        LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+        LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+        LongVector c2 = v2.lanewise(LSHR, DIGIT_BIT);
+        LongVector c3 = v3.lanewise(LSHR, DIGIT_BIT);
+        LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, c0));
+        LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c0, c1));
+        LongVector u2 = v2.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c1, c2));
+        LongVector u3 = v3.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c2, c3));
+        long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L | u2.compare(GT, m28).toLong() << 16 | u3.compare(GT, m28).toLong() << 24;
+        long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L | u2.compare(EQ, m28).toLong() << 16 | u3.compare(EQ, m28).toLong() << 24;
+        long carries = ((g | e) + g) ^ e;                        // 32 columns: no carry out of the word
+        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector w0 = u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w1 = u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w2 = u2.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> 16)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w3 = u3.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> 24)).lanewise(AND, m28).reinterpretAsInts();
+        int n = aLen + bLen;
+        IntVector even = IntVector.fromArray(I2, EVEN, 0);
+        IntVector digits0 = even.selectFrom(w0, w1);
+        IntVector digits1 = even.selectFrom(w2, w3);
+        if (n >= 16) {
+            digits0.intoArray(out, 0);
+        } else {
+            digits0.intoArray(out, 0, I2.indexInRange(0, n));
+        }
+        if (n >= 32) {
+            digits1.intoArray(out, 16);
+        } else {
+            digits1.intoArray(out, 16, I2.indexInRange(16, n));
+        }
+    }
+
     /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
 
@@ -249,80 +337,6 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
 
     /** Per thread: the column sums of {@code 2 * MAX_DIGITS / 8} blocks, then the two words of carries. */
     private static final ThreadLocal<long[]> COLUMNS = ThreadLocal.withInitial(() -> new long[CARRY_IN + 2]);
-
-    /**
-     * {@code aLen <= bLen}, {@code aLen} in {@code (0, 8]}, {@code bLen} in {@code (8, 16]}: the column sums
-     * carried as far as {@code u_k} into {@code cols[0 .. 24)}, and the carries into each column (for
-     * {@link #digits}).
-     */
-    private static void mul12(int[] a, int aLen, int[] b, int bLen, long[] cols) {
-        LongVector z = LongVector.zero(S);
-        LongVector low = LongVector.broadcast(S, LOW32);
-        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0);
-        LongVector b1 = (LongVector) IntVector.fromArray(I, b, 8, I.indexInRange(8, bLen)).convertShape(I2L, S, 0);
-        LongVector t0 = z, t1 = z, t2 = z;
-        for (int r = 0; r < L; r++) {
-            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
-            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
-            LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            }
-            if (r > 16 - bLen) {
-                LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
-                if (r < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t2 = y.lanewise(MUL, s2).lanewise(ADD, t2);
-                }
-            }
-        }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
-        // carry into each column; each block is reloaded as the vector that was stored there (same address and
-        // width: forwarded from the store)
-        LongVector one = LongVector.fromArray(S, SHIFT, L);
-        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
-        LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector mid = z;
-        LongVector high = z;
-        LongVector over = z;
-        long g0 = 0;
-        long p0 = 0;
-        long g1 = 0;
-        long p1 = 0;
-        for (int m = 0; m < 3; m++) {
-            LongVector col = LongVector.fromArray(S, cols, m * L);
-            LongVector d = col.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
-            LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
-            LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
-            LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
-            u.intoArray(cols, m * L);
-            long g = u.compare(GT, m28).toLong();
-            long e = u.compare(EQ, m28).toLong();
-            if (m < L) {
-                g0 |= g << (m * L);
-                p0 |= e << (m * L);
-            } else {
-                g1 |= g << (m * L - 64);
-                p1 |= e << (m * L - 64);
-            }
-            mid = d;
-            high = h;
-            over = c;
-        }
-        long a0 = g0 | p0;
-        long sum0 = a0 + g0;
-        long c0 = sum0 ^ p0;                                      // carries into columns 0..63
-        long out0 = ((a0 & g0) | ((a0 | g0) & ~sum0)) >>> 63;      // carry out of column 63
-        long c1 = ((g1 | p1) + g1 + out0) ^ p1;                   // carries into columns 64..
-        cols[CARRY_IN] = c0;
-        cols[CARRY_IN + 1] = c1;
-    }
 
     /**
      * {@code aLen <= bLen}, {@code aLen} in {@code (0, 8]}, {@code bLen} in {@code (16, 24]}: the column sums
@@ -541,85 +555,6 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         long g1 = 0;
         long p1 = 0;
         for (int m = 0; m < 6; m++) {
-            LongVector col = LongVector.fromArray(S, cols, m * L);
-            LongVector d = col.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
-            LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
-            LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
-            LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
-            u.intoArray(cols, m * L);
-            long g = u.compare(GT, m28).toLong();
-            long e = u.compare(EQ, m28).toLong();
-            if (m < L) {
-                g0 |= g << (m * L);
-                p0 |= e << (m * L);
-            } else {
-                g1 |= g << (m * L - 64);
-                p1 |= e << (m * L - 64);
-            }
-            mid = d;
-            high = h;
-            over = c;
-        }
-        long a0 = g0 | p0;
-        long sum0 = a0 + g0;
-        long c0 = sum0 ^ p0;                                      // carries into columns 0..63
-        long out0 = ((a0 & g0) | ((a0 | g0) & ~sum0)) >>> 63;      // carry out of column 63
-        long c1 = ((g1 | p1) + g1 + out0) ^ p1;                   // carries into columns 64..
-        cols[CARRY_IN] = c0;
-        cols[CARRY_IN + 1] = c1;
-    }
-
-    /**
-     * {@code aLen <= bLen}, {@code aLen} in {@code (8, 16]}, {@code bLen} in {@code (8, 16]}: the column sums
-     * carried as far as {@code u_k} into {@code cols[0 .. 32)}, and the carries into each column (for
-     * {@link #digits}).
-     */
-    private static void mul22(int[] a, int aLen, int[] b, int bLen, long[] cols) {
-        LongVector z = LongVector.zero(S);
-        LongVector low = LongVector.broadcast(S, LOW32);
-        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0);
-        LongVector b1 = (LongVector) IntVector.fromArray(I, b, 8, I.indexInRange(8, bLen)).convertShape(I2L, S, 0);
-        LongVector t0 = z, t1 = z, t2 = z, t3 = z;
-        for (int r = 0; r < L; r++) {
-            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
-            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
-            LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
-            LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-            if (r + 8 < aLen) {
-                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-            }
-            if (r > 16 - bLen) {
-                LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
-                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-                if (r + 8 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                    t3 = y.lanewise(MUL, s2).lanewise(ADD, t3);
-                }
-            }
-        }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
-        // carry into each column; each block is reloaded as the vector that was stored there (same address and
-        // width: forwarded from the store)
-        LongVector one = LongVector.fromArray(S, SHIFT, L);
-        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
-        LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector mid = z;
-        LongVector high = z;
-        LongVector over = z;
-        long g0 = 0;
-        long p0 = 0;
-        long g1 = 0;
-        long p1 = 0;
-        for (int m = 0; m < 4; m++) {
             LongVector col = LongVector.fromArray(S, cols, m * L);
             LongVector d = col.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
