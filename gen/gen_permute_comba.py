@@ -73,7 +73,9 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * site inside the Vector API other kernels share. Both factors of each multiply are visibly masked to 32 bits
  * ({@code lanewise(AND, low)}, so {@code vpmuludq}, JDK-8341137), the shifted blocks after their permute.
  * Lanes beyond {@code bLen} load as 0 (a masked load); the rows of the last block beyond {@code aLen}, and
- * the top shifted block of {@code b} in the phases where it holds none of its digits, are skipped.
+ * the top shifted block of {@code b} in the phases where it holds none of its digits, are skipped. Operands of up to
+ * 16 digits (both) take {@link #product8} or {@link #product16}, which keep everything in registers to the store
+ * of the product.
  *
  * <p>Longer operands go to {@link SimdComba} at 512 bits; a square is the multiply of the operand by itself
  * (a triangle of doubled cross products measured slower here: docs/mpint.md). 512-bit only: the column sums
