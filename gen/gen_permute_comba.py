@@ -123,22 +123,36 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         return MAX_DIGITS;
     }
 
+    /**
+     * Small enough for C2 to inline into its caller (the size dispatch): operands of up to 16 digits go straight to
+     * the method that multiplies them in registers, the rest to {@link #blocks} (1 ns less at 9-16 digits through
+     * {@code MpInt}, Zen 5).
+     */
     @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
         if (aLen > bLen) {
-            multiply(b, bLen, a, aLen, out);
-            return;
+            ordered(b, bLen, a, aLen, out);
+        } else {
+            ordered(a, aLen, b, bLen, out);
         }
+    }
+
+    private void ordered(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen < 1 || bLen > 2 * L) {
+            blocks(a, aLen, b, bLen, out);
+        } else if (bLen <= L) {
+            product8(a, aLen, b, bLen, out);
+        } else if (aLen + bLen <= 3 * L) {
+            productTo24(a, aLen, b, bLen, out);
+        } else {
+            product16(a, aLen, b, bLen, out);
+        }
+    }
+
+    /** {@code aLen <= bLen}, and one of them out of {@code [1, 16]}. */
+    private void blocks(int[] a, int aLen, int[] b, int bLen, int[] out) {
         if (aLen < 1 || bLen > MAX_DIGITS) {
             beyond.multiply(a, aLen, b, bLen, out);
-            return;
-        }
-        if (bLen <= L) {
-            product8(a, aLen, b, bLen, out);
-            return;
-        }
-        if (bLen <= 2 * L) {
-            product16(a, aLen, b, bLen, out);
             return;
         }
         long[] cols = COLUMNS.get();
@@ -249,13 +263,15 @@ CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
 '''
 
 
-def in_registers(qb):
+def in_registers(qb, nt=None, name=None):
     """The method for operands of up to 8 qb digits (both) with nothing in memory between the loads of a and b and
     the store of the product: the phases of the larger methods with the column sums kept in registers, the carries
     of the class comment across all 2 qb column blocks at once, and the digits taken from the even int lanes of each
-    pair of blocks by one two-table permute. qb = 1 is product8, qb = 2 product16."""
-    nt = 2 * qb
+    pair of blocks by one two-table permute. qb = 1 is product8, qb = 2 product16; nt, fewer blocks of columns than
+    2 qb, for products known to be that short (productTo24)."""
+    nt = nt or 2 * qb
     n = 8 * qb
+    name = name or 'product%d' % n
     o = []
     w = o.append
     w('    /**')
@@ -268,13 +284,18 @@ def in_registers(qb):
         w('     * a reinterpretation of the same 512 bits, not a conversion to another shape (which C2 boxed in methods of')
         w('     * this size). A row form with one multiply and one rotation (blend and mask per row) ran no faster and boxed')
         w('     * in the allocation check\'s orders (docs/mpint.md).')
+    elif nt < 2 * qb:
+        w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen}, {@code bLen} in {@code (%d, %d]} and' % (n - 8, n))
+        w('     * {@code aLen + bLen <= %d}: {@link #product%d} without its top block of columns, which no row reaches when the' % (8 * nt, n))
+        w('     * product has at most %d digits (its top column is {@code aLen + bLen - 2}): %d blocks of column sums and' % (8 * nt, nt))
+        w('     * carries instead of %d, 2-3 ns less at 9-12 digits (Zen 5, docs/mpint.md).' % (2 * qb))
     else:
         w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen}, {@code bLen} in {@code (%d, %d]}, all in' % (n - 8, n))
         w('     * registers as {@link #product8} (%d blocks of columns, the carries of the class comment across all of them,' % nt)
         w('     * the digits of each pair of blocks by one two-table permute): without the per-thread scratch, the stores')
         w('     * and reloads of the column sums and the call to {@link #digits} of the general methods.')
     w('     */')
-    w('    private static void product%d(int[] a, int aLen, int[] b, int bLen, int[] out) {' % n)
+    w('    private static void %s(int[] a, int aLen, int[] b, int bLen, int[] out) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
     for j in range(qb):
@@ -305,6 +326,8 @@ def in_registers(qb):
         w('                LongVector s%d = p.selectFrom(b%d, z).lanewise(AND, low);' % (qb, qb - 1))
         for q in range(qb):
             i = 'r + %d' % (8 * q) if q else 'r'
+            if q + qb >= nt:
+                continue
             w('                if (%s < aLen) {' % i)
             w('                    LongVector y%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
             w('                    t%d = y%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + qb, q, qb, q + qb))
@@ -341,7 +364,9 @@ def in_registers(qb):
         w('        IntVector w%d = u%d.lanewise(ADD, unit, VectorMask.fromLong(S, %s)).lanewise(AND, m28).reinterpretAsInts();'
           % (m, m, sh))
     if qb == 1:
-        w('        IntVector digits = IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1);')
+        w('        // of exact type for the store (class Int512Vector, a constant): the packing\'s result is typed by the shared')
+        w('        // profile until C2 inlines it, and a store through that type boxed it once other kernels had run first')
+        w('        IntVector digits = (IntVector) I2.vectorType().cast(IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1));')
         w('        int n = aLen + bLen;')
         w('        if (n == 2 * L) {')
         w('            digits.intoArray(out, 0);')
@@ -350,10 +375,16 @@ def in_registers(qb):
         w('        }')
     else:
         w('        int n = aLen + bLen;')
+        w('        // each packing of exact type for its store, as in product8 (without the cast the stores boxed: 160 bytes a call)')
         w('        IntVector even = IntVector.fromArray(I2, EVEN, 0);')
-        for h in range(qb):
-            w('        IntVector digits%d = even.selectFrom(w%d, w%d);' % (h, 2 * h, 2 * h + 1))
-        for h in range(qb):
+        if nt % 2:
+            w('        IntVector w%d = IntVector.zero(I2);' % nt)
+        for h in range((nt + 1) // 2):
+            w('        IntVector digits%d = (IntVector) I2.vectorType().cast(even.selectFrom(w%d, w%d));' % (h, 2 * h, 2 * h + 1))
+        for h in range((nt + 1) // 2):
+            if 16 * h + 16 > 8 * nt:                      # the last, half a store: always masked
+                w('        digits%d.intoArray(out, %d, I2.indexInRange(%d, n));' % (h, 16 * h, 16 * h))
+                continue
             w('        if (n >= %d) {' % (16 * h + 16))
             w('            digits%d.intoArray(out, %d);' % (h, 16 * h))
             w('        } else {')
@@ -433,7 +464,7 @@ def main():
         for qb in range(max(qa, 3), MAX_BLOCKS + 1):   # up to two blocks: product8, product16
             cases.append('            case %d -> mul%d%d(a, aLen, b, bLen, cols);' % (qa * 8 + qb, qa, qb))
     body = HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases),
-                     'products': '\n'.join(in_registers(qb) for qb in (1, 2))}
+                     'products': '\n'.join([in_registers(1), in_registers(2), in_registers(2, 3, 'productTo24')])}
     parts = [body]
     for qa in range(1, MAX_BLOCKS + 1):
         for qb in range(max(qa, 3), MAX_BLOCKS + 1):

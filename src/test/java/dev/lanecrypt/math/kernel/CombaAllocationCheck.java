@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with
  * {@code -Xbatch}, so compilations finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes
  * this thread allocated in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of
- * the lengths 4, 12, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code
+ * the lengths 4, 12, 16, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code
  * keeps its vectors in registers and reuses its scratch, so this is 0; boxed vectors (an op C2 did not
  * intrinsify) allocate a few hundred bytes per call.
  */
@@ -60,14 +60,15 @@ public final class CombaAllocationCheck {
     }
 
     /**
-     * 4, 12, 20, 28, 32, 36 (1..5 blocks of 8: every method of {@code permute512}; 3, 5, 7 and 8 blocks of 4 for
-     * {@code rows256}, its 8 x 8 product in two methods), or the lengths in
+     * 4, 12, 16, 20, 28, 32, 36 (1..5 blocks of 8: every method of {@code permute512}, 12 and 16 digits for its
+     * products of up to 24 and of 25 to 32 digits in registers; 3, 4, 5, 7 and 8 blocks of 4 for {@code rows256}, its
+     * 8 x 8 product in two methods), or the lengths in
      * {@value #LENGTHS}: C2's code for a method depends on what ran before it (the profiles of the Vector API's
      * shared code), so an order in which the shortest and the longest methods alternate with nothing between
      * boxed where the default order did not (docs/mpint.md, "8 digits").
      */
     private static int[] lengths() {
-        String s = System.getProperty(LENGTHS, "4,12,20,28,32,36");
+        String s = System.getProperty(LENGTHS, "4,12,16,20,28,32,36");
         return java.util.Arrays.stream(s.split(",")).mapToInt(Integer::parseInt).toArray();
     }
 
