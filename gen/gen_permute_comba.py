@@ -72,10 +72,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * t)}), and every operation is a {@code lanewise} from here, not a convenience with a scalar operand whose call
  * site inside the Vector API other kernels share. Both factors of each multiply are visibly masked to 32 bits
  * ({@code lanewise(AND, low)}, so {@code vpmuludq}, JDK-8341137), the shifted blocks after their permute.
- * Lanes beyond {@code bLen} load as 0 (a masked load); the rows of the last block beyond {@code aLen}, and
- * the top shifted block of {@code b} in the phases where it holds none of its digits, are skipped. Operands of up to
- * 16 digits (both) take {@link #product8} or {@link #product16}, which keep everything in registers to the store
- * of the product.
+ * Lanes beyond {@code bLen} load as 0 (a masked load); the top shifted block of {@code b} is skipped in the phases
+ * where it holds none of its digits. The rows of the last block beyond {@code aLen} multiply a zero digit rather
+ * than being skipped: skipped, a row's sums were merges of two vectors, which C2 boxed (288 bytes a call at 33
+ * digits once other kernels had run; 3-11%% more time at partly filled blocks, none at full ones). Operands of up
+ * to 16 digits (both) take {@link #product8}, {@link #productTo24} or {@link #product16}, which keep everything in
+ * registers to the store of the product.
  *
  * <p>Longer operands go to {@link SimdComba} at 512 bits; a square is the multiply of the operand by itself
  * (a triangle of doubled cross products measured slower here: docs/mpint.md). 512-bit only: the column sums
@@ -423,29 +425,19 @@ def method(qa, qb):
         w('            LongVector s%d = p.selectFrom(%s, b%d).lanewise(AND, low);' % (j, lo, j))
     for q in range(qa):
         i = 'r + %d' % (8 * q) if q else 'r'
-        ind = '            '
-        if q == qa - 1:
-            w('            if (%s < aLen) {' % i)       # the last block's rows beyond aLen would add nothing
-            ind = '                '
-        w(ind + 'LongVector x%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
+        # the last block's rows beyond aLen multiply a zero digit: a row under a condition makes its sums merges of
+        # two vectors, which C2 boxed where the Vector API's shared profiles had seen other kernels (33 digits)
+        digit = 'a[%s]' % i if q < qa - 1 else '%s < aLen ? a[%s] : 0' % (i, i)
+        w('            LongVector x%d = LongVector.broadcast(S, %s).lanewise(AND, low);' % (q, digit))
         for j in range(qb):
             m = q + j
-            w(ind + 't%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
-        if q == qa - 1:
-            w('            }')
+            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, j, m))
     # the top shifted block holds only b's last block's digits moved up by r lanes: none of them while r <= 8 qb - bLen
     w('            if (r > %d - bLen) {' % (8 * qb))
     w('                LongVector s%d = p.selectFrom(b%d, z).lanewise(AND, low);' % (qb, qb - 1))
     for q in range(qa):
-        i = 'r + %d' % (8 * q) if q else 'r'
         m = q + qb
-        if q < qa - 1:
-            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
-        else:
-            w('                if (%s < aLen) {' % i)
-            w('                    LongVector y = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % i)
-            w('                    t%d = y.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, qb, m))
-            w('                }')
+        w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
     w('            }')
     w('        }')
     for m in range(nt):

@@ -55,10 +55,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * t)}), and every operation is a {@code lanewise} from here, not a convenience with a scalar operand whose call
  * site inside the Vector API other kernels share. Both factors of each multiply are visibly masked to 32 bits
  * ({@code lanewise(AND, low)}, so {@code vpmuludq}, JDK-8341137), the shifted blocks after their permute.
- * Lanes beyond {@code bLen} load as 0 (a masked load); the rows of the last block beyond {@code aLen}, and
- * the top shifted block of {@code b} in the phases where it holds none of its digits, are skipped. Operands of up to
- * 16 digits (both) take {@link #product8} or {@link #product16}, which keep everything in registers to the store
- * of the product.
+ * Lanes beyond {@code bLen} load as 0 (a masked load); the top shifted block of {@code b} is skipped in the phases
+ * where it holds none of its digits. The rows of the last block beyond {@code aLen} multiply a zero digit rather
+ * than being skipped: skipped, a row's sums were merges of two vectors, which C2 boxed (288 bytes a call at 33
+ * digits once other kernels had run; 3-11% more time at partly filled blocks, none at full ones). Operands of up
+ * to 16 digits (both) take {@link #product8}, {@link #productTo24} or {@link #product16}, which keep everything in
+ * registers to the store of the product.
  *
  * <p>Longer operands go to {@link SimdComba} at 512 bits; a square is the multiply of the operand by itself
  * (a triangle of doubled cross products measured slower here: docs/mpint.md). 512-bit only: the column sums
@@ -448,18 +450,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            }
+            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
-                if (r < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t3 = y.lanewise(MUL, s3).lanewise(ADD, t3);
-                }
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             }
         }
         t0.intoArray(cols, 0);
@@ -528,19 +525,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            }
+            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-                if (r < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t4 = y.lanewise(MUL, s4).lanewise(ADD, t4);
-                }
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             }
         }
         t0.intoArray(cols, 0);
@@ -612,20 +604,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s2 = p.selectFrom(b1, b2).lanewise(AND, low);
             LongVector s3 = p.selectFrom(b2, b3).lanewise(AND, low);
             LongVector s4 = p.selectFrom(b3, b4).lanewise(AND, low);
-            if (r < aLen) {
-                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
-                t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            }
+            LongVector x0 = LongVector.broadcast(S, r < aLen ? a[r] : 0).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                if (r < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t5 = y.lanewise(MUL, s5).lanewise(ADD, t5);
-                }
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
             }
         }
         t0.intoArray(cols, 0);
@@ -698,19 +685,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
-            if (r + 8 < aLen) {
-                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            }
+            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
+            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
                 t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-                if (r + 8 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                    t4 = y.lanewise(MUL, s3).lanewise(ADD, t4);
-                }
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             }
         }
         t0.intoArray(cols, 0);
@@ -785,20 +767,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-            if (r + 8 < aLen) {
-                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            }
+            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
+            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
                 t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-                if (r + 8 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                    t5 = y.lanewise(MUL, s4).lanewise(ADD, t5);
-                }
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             }
         }
         t0.intoArray(cols, 0);
@@ -877,21 +854,16 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-            if (r + 8 < aLen) {
-                LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
-                t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            }
+            LongVector x1 = LongVector.broadcast(S, r + 8 < aLen ? a[r + 8] : 0).lanewise(AND, low);
+            t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
+            t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
                 t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-                if (r + 8 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                    t6 = y.lanewise(MUL, s5).lanewise(ADD, t6);
-                }
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
             }
         }
         t0.intoArray(cols, 0);
@@ -969,20 +941,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
-            if (r + 16 < aLen) {
-                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-            }
+            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
+            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
                 t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
                 t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-                if (r + 16 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                    t5 = y.lanewise(MUL, s3).lanewise(ADD, t5);
-                }
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             }
         }
         t0.intoArray(cols, 0);
@@ -1063,21 +1030,16 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-            if (r + 16 < aLen) {
-                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-            }
+            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
+            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
+            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
                 t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
                 t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-                if (r + 16 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                    t6 = y.lanewise(MUL, s4).lanewise(ADD, t6);
-                }
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
             }
         }
         t0.intoArray(cols, 0);
@@ -1163,22 +1125,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-            if (r + 16 < aLen) {
-                LongVector x2 = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
-                t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
-                t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
-                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            }
+            LongVector x2 = LongVector.broadcast(S, r + 16 < aLen ? a[r + 16] : 0).lanewise(AND, low);
+            t2 = x2.lanewise(MUL, s0).lanewise(ADD, t2);
+            t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
+            t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
+            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
                 t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
                 t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
-                if (r + 16 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 16]).lanewise(AND, low);
-                    t7 = y.lanewise(MUL, s5).lanewise(ADD, t7);
-                }
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
             }
         }
         t0.intoArray(cols, 0);
@@ -1266,22 +1223,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x2.lanewise(MUL, s1).lanewise(ADD, t3);
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
-            if (r + 24 < aLen) {
-                LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
-                t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
-                t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
-                t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
-                t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
-            }
+            LongVector x3 = LongVector.broadcast(S, r + 24 < aLen ? a[r + 24] : 0).lanewise(AND, low);
+            t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
+            t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
+            t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
+            t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
                 t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
                 t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
                 t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-                if (r + 24 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
-                    t7 = y.lanewise(MUL, s4).lanewise(ADD, t7);
-                }
+                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
             }
         }
         t0.intoArray(cols, 0);
@@ -1374,23 +1326,18 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-            if (r + 24 < aLen) {
-                LongVector x3 = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
-                t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
-                t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
-                t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
-                t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
-                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
-            }
+            LongVector x3 = LongVector.broadcast(S, r + 24 < aLen ? a[r + 24] : 0).lanewise(AND, low);
+            t3 = x3.lanewise(MUL, s0).lanewise(ADD, t3);
+            t4 = x3.lanewise(MUL, s1).lanewise(ADD, t4);
+            t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
+            t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
+            t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
                 t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
                 t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
                 t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
-                if (r + 24 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 24]).lanewise(AND, low);
-                    t8 = y.lanewise(MUL, s5).lanewise(ADD, t8);
-                }
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
             }
         }
         t0.intoArray(cols, 0);
@@ -1490,24 +1437,19 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t5 = x3.lanewise(MUL, s2).lanewise(ADD, t5);
             t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
             t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
-            if (r + 32 < aLen) {
-                LongVector x4 = LongVector.broadcast(S, a[r + 32]).lanewise(AND, low);
-                t4 = x4.lanewise(MUL, s0).lanewise(ADD, t4);
-                t5 = x4.lanewise(MUL, s1).lanewise(ADD, t5);
-                t6 = x4.lanewise(MUL, s2).lanewise(ADD, t6);
-                t7 = x4.lanewise(MUL, s3).lanewise(ADD, t7);
-                t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
-            }
+            LongVector x4 = LongVector.broadcast(S, r + 32 < aLen ? a[r + 32] : 0).lanewise(AND, low);
+            t4 = x4.lanewise(MUL, s0).lanewise(ADD, t4);
+            t5 = x4.lanewise(MUL, s1).lanewise(ADD, t5);
+            t6 = x4.lanewise(MUL, s2).lanewise(ADD, t6);
+            t7 = x4.lanewise(MUL, s3).lanewise(ADD, t7);
+            t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
                 t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
                 t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
                 t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
                 t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
-                if (r + 32 < aLen) {
-                    LongVector y = LongVector.broadcast(S, a[r + 32]).lanewise(AND, low);
-                    t9 = y.lanewise(MUL, s5).lanewise(ADD, t9);
-                }
+                t9 = x4.lanewise(MUL, s5).lanewise(ADD, t9);
             }
         }
         t0.intoArray(cols, 0);

@@ -32,6 +32,16 @@ class SimdCombaAllocationTest {
                 "-D" + CombaAllocationCheck.LENGTHS + "=4,36");
     }
 
+    /**
+     * One length whose last block of 8 holds one digit, so that permute512's rows past it never run: when they were
+     * skipped by a branch, C2 boxed the sums they would have added to (288 bytes a call, docs/vector-api.md).
+     */
+    @Test
+    void compiledKernelsAllocateNothingWithOneDigitInTheLastBlock() throws IOException, InterruptedException {
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
+                "-D" + CombaAllocationCheck.LENGTHS + "=33");
+    }
+
     @Test
     void compiledKernelsAllocateNothingWithSharedTypeProfiles() throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
