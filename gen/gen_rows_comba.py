@@ -55,8 +55,10 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * digit is the last carry, below {@code 2^28} because the product has at most {@code 28 (aLen + bLen)} bits.
  *
  * <p><b>Shape for the JIT</b> (docs/vector-api.md, "Written-out kernels and the two compilers"): the column sums
- * are loop-carried arguments, never receivers ({@code x.lanewise(MUL, w).lanewise(ADD, t)}; stored as
- * {@code z.lanewise(ADD, t)}, so that a sum a loop left is not the receiver of its store either), every operation
+ * are loop-carried arguments, never receivers ({@code x.lanewise(MUL, w).lanewise(ADD, t)}; stored through
+ * {@code (LongVector) S.vectorType().cast(t)}, a cast to the species' class that C2 knows at parse time, so that the
+ * store does not dispatch on the Vector API's shared profiles: stored as {@code z.lanewise(ADD, t)}, the sums were
+ * boxed, 48-192 bytes a call at 21-24 and 29-32 digits, once other kernels had run), every operation
  * a {@code lanewise}; both factors of each multiply are visibly masked to 32 bits ({@code lanewise(AND, low)},
  * so {@code vpmuludq}, JDK-8341137). The four rows of a block are a loop so that C1 compiles the methods and C2
  * receives them soon (backedges; methods of one row block, up to 4 digits, got too few of them to reach C2 in
@@ -214,10 +216,10 @@ def method(qa, qb, first, last, name):
             w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r).lanewise(AND, low)).lanewise(ADD, t%d);'
               % (m, 4 * j, m))
         w('        }')
-        w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (q, 4 * q))
+        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (q, 4 * q))
     for m in live:
         if m >= last:
-            w('        z.lanewise(ADD, t%d).intoArray(cols, %d);' % (m, 4 * m))
+            w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
     w('    }')
     return '\n'.join(o)
 

@@ -31,8 +31,10 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * digit is the last carry, below {@code 2^28} because the product has at most {@code 28 (aLen + bLen)} bits.
  *
  * <p><b>Shape for the JIT</b> (docs/vector-api.md, "Written-out kernels and the two compilers"): the column sums
- * are loop-carried arguments, never receivers ({@code x.lanewise(MUL, w).lanewise(ADD, t)}; stored as
- * {@code z.lanewise(ADD, t)}, so that a sum a loop left is not the receiver of its store either), every operation
+ * are loop-carried arguments, never receivers ({@code x.lanewise(MUL, w).lanewise(ADD, t)}; stored through
+ * {@code (LongVector) S.vectorType().cast(t)}, a cast to the species' class that C2 knows at parse time, so that the
+ * store does not dispatch on the Vector API's shared profiles: stored as {@code z.lanewise(ADD, t)}, the sums were
+ * boxed, 48-192 bytes a call at 21-24 and 29-32 digits, once other kernels had run), every operation
  * a {@code lanewise}; both factors of each multiply are visibly masked to 32 bits ({@code lanewise(AND, low)},
  * so {@code vpmuludq}, JDK-8341137). The four rows of a block are a loop so that C1 compiles the methods and C2
  * receives them soon (backedges; methods of one row block, up to 4 digits, got too few of them to reach C2 in
@@ -192,16 +194,16 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
     }
 
     /**
@@ -220,7 +222,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -228,10 +230,10 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
     }
 
     /**
@@ -251,7 +253,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -260,11 +262,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
     }
 
     /**
@@ -286,7 +288,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -296,12 +298,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
     }
 
     /**
@@ -324,7 +326,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -335,13 +337,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
     }
 
     /**
@@ -365,7 +367,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -377,14 +379,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
     }
 
     /**
@@ -409,7 +411,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -422,15 +424,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
     }
 
     /**
@@ -449,7 +451,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -457,7 +459,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -465,10 +467,10 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
     }
 
     /**
@@ -488,7 +490,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -497,7 +499,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -506,11 +508,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
     }
 
     /**
@@ -532,7 +534,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -542,7 +544,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -552,12 +554,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
     }
 
     /**
@@ -580,7 +582,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -591,7 +593,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -602,13 +604,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
     }
 
     /**
@@ -632,7 +634,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -644,7 +646,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -656,14 +658,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
     }
 
     /**
@@ -688,7 +690,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -701,7 +703,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -714,15 +716,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
     }
 
     /**
@@ -742,7 +744,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -751,7 +753,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -760,7 +762,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -769,11 +771,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
     }
 
     /**
@@ -795,7 +797,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -805,7 +807,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -815,7 +817,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -825,12 +827,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
     }
 
     /**
@@ -853,7 +855,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -864,7 +866,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -875,7 +877,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -886,13 +888,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
     }
 
     /**
@@ -916,7 +918,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -928,7 +930,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -940,7 +942,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -952,14 +954,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
     }
 
     /**
@@ -984,7 +986,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -997,7 +999,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1010,7 +1012,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1023,15 +1025,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
     /**
@@ -1053,7 +1055,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1063,7 +1065,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1073,7 +1075,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1083,7 +1085,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1093,12 +1095,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
     }
 
     /**
@@ -1121,7 +1123,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1132,7 +1134,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1143,7 +1145,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1154,7 +1156,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1165,13 +1167,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
     }
 
     /**
@@ -1195,7 +1197,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1207,7 +1209,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1219,7 +1221,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1231,7 +1233,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1243,14 +1245,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
     /**
@@ -1275,7 +1277,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1288,7 +1290,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1301,7 +1303,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1314,7 +1316,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1327,15 +1329,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
     }
 
     /**
@@ -1358,7 +1360,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1369,7 +1371,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1380,7 +1382,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1391,7 +1393,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1402,7 +1404,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1413,13 +1415,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
     /**
@@ -1443,7 +1445,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1455,7 +1457,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1467,7 +1469,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1479,7 +1481,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1491,7 +1493,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1503,14 +1505,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
     }
 
     /**
@@ -1535,7 +1537,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1548,7 +1550,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1561,7 +1563,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1574,7 +1576,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1587,7 +1589,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1600,15 +1602,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
-        z.lanewise(ADD, t13).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
     }
 
     /**
@@ -1632,7 +1634,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1644,7 +1646,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1656,7 +1658,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1668,7 +1670,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1680,7 +1682,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1692,7 +1694,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -1704,14 +1706,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
-        z.lanewise(ADD, t13).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
     }
 
     /**
@@ -1736,7 +1738,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1749,7 +1751,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1762,7 +1764,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1775,7 +1777,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1788,7 +1790,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1801,7 +1803,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -1814,15 +1816,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
-        z.lanewise(ADD, t13).intoArray(cols, 52);
-        z.lanewise(ADD, t14).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
     }
 
     /**
@@ -1848,7 +1850,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
-        z.lanewise(ADD, t0).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1861,7 +1863,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
-        z.lanewise(ADD, t1).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1874,7 +1876,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
-        z.lanewise(ADD, t2).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1887,15 +1889,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
-        z.lanewise(ADD, t3).intoArray(cols, 12);
-        z.lanewise(ADD, t4).intoArray(cols, 16);
-        z.lanewise(ADD, t5).intoArray(cols, 20);
-        z.lanewise(ADD, t6).intoArray(cols, 24);
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
     /**
@@ -1921,7 +1923,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
-        z.lanewise(ADD, t4).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1934,7 +1936,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
-        z.lanewise(ADD, t5).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -1947,7 +1949,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
-        z.lanewise(ADD, t6).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -1960,14 +1962,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
-        z.lanewise(ADD, t7).intoArray(cols, 28);
-        z.lanewise(ADD, t8).intoArray(cols, 32);
-        z.lanewise(ADD, t9).intoArray(cols, 36);
-        z.lanewise(ADD, t10).intoArray(cols, 40);
-        z.lanewise(ADD, t11).intoArray(cols, 44);
-        z.lanewise(ADD, t12).intoArray(cols, 48);
-        z.lanewise(ADD, t13).intoArray(cols, 52);
-        z.lanewise(ADD, t14).intoArray(cols, 56);
-        z.lanewise(ADD, t15).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
     }
 }
