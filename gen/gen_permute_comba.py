@@ -144,6 +144,8 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             blocks(a, aLen, b, bLen, out);
         } else if (bLen <= L) {
             product8(a, aLen, b, bLen, out);
+        } else if (bLen == L + 1) {
+            product9(a, aLen, b, bLen, out);
         } else if (aLen + bLen <= 3 * L) {
             productTo24(a, aLen, b, bLen, out);
         } else {
@@ -202,6 +204,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
 %(products)s
     /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
+
+    /** Lane 0 only (a mask of {@code long}s): {@link #product9}'s column 16. */
+    private static final long[] LANE0 = {-1, 0, 0, 0, 0, 0, 0, 0};
 
     private static final VectorSpecies<Integer> I2 = IntVector.SPECIES_512;
 
@@ -265,19 +270,24 @@ CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
 '''
 
 
-def in_registers(qb, nt=None, name=None):
+def in_registers(qb, nt=None, name=None, ninth=False):
     """The method for operands of up to 8 qb digits (both) with nothing in memory between the loads of a and b and
     the store of the product: the phases of the larger methods with the column sums kept in registers, the carries
     of the class comment across all 2 qb column blocks at once, and the digits taken from the even int lanes of each
     pair of blocks by one two-table permute. qb = 1 is product8, qb = 2 product16; nt, fewer blocks of columns than
-    2 qb, for products known to be that short (productTo24)."""
+    2 qb, for products known to be that short (productTo24); ninth: product8 with a ninth digit of b (product9)."""
     nt = nt or 2 * qb
     n = 8 * qb
     name = name or 'product%d' % n
     o = []
     w = o.append
     w('    /**')
-    if qb == 1:
+    if ninth:
+        w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen = 9}: {@link #product8} on the first 8 digits of')
+        w('     * each, and the ninth digits, whose products with the other operand\'s first 8 fall on the columns of block 1')
+        w('     * lane for lane (no shift), and with each other on column 16: two multiplies and one scalar product more than')
+        w('     * 8 digits, where {@link #productTo24} runs 8 phases of three shifted blocks (23 ns against 17 at 8 digits).')
+    elif qb == 1:
         w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen <= 8}, all in registers: the phases of the')
         w('     * larger methods (one block of {@code b}, two of columns), the carries of the class comment across the two')
         w('     * blocks, and the 16 digits taken from the even {@code int} lanes of both blocks by one two-table permute')
@@ -306,6 +316,8 @@ def in_registers(qb, nt=None, name=None):
         else:
             load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
         w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+    if ninth:
+        w('        LongVector a0 = (LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0);')
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
     w('        for (int r = 0; r < L; r++) {')
     w('            LongVector p = LongVector.fromArray(S, SHIFT, r * L);')
@@ -336,6 +348,14 @@ def in_registers(qb, nt=None, name=None):
             w('                }')
         w('            }')
     w('        }')
+    if ninth:
+        w('        // the ninth digits: a[8] b[0..8) and b[8] a[0..8) into block 1 lane for lane (columns 8..15, now at most 10')
+        w('        // products each), a[8] b[8] into column 16')
+        w('        long a8 = aLen > L ? a[L] : 0;')
+        w('        long b8 = b[L];')
+        w('        t1 = LongVector.broadcast(S, a8).lanewise(AND, low).lanewise(MUL, low.lanewise(AND, b0)).lanewise(ADD, t1);')
+        w('        t1 = LongVector.broadcast(S, b8).lanewise(AND, low).lanewise(MUL, low.lanewise(AND, a0)).lanewise(ADD, t1);')
+        w('        t2 = LongVector.broadcast(S, a8 * b8).lanewise(AND, LongVector.fromArray(S, LANE0, 0));')
     w('        // the carries (class comment), %s at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column'
       % ('both blocks' if nt == 2 else 'all %d blocks' % nt))
     w('        LongVector one = LongVector.fromArray(S, SHIFT, L);')
@@ -365,7 +385,7 @@ def in_registers(qb, nt=None, name=None):
         sh = 'carries' if m == 0 else ('carries >>> L' if m == 1 else 'carries >>> %d' % (8 * m))
         w('        IntVector w%d = u%d.lanewise(ADD, unit, VectorMask.fromLong(S, %s)).lanewise(AND, m28).reinterpretAsInts();'
           % (m, m, sh))
-    if qb == 1:
+    if qb == 1 and nt == 2:
         w('        // of exact type for the store (class Int512Vector, a constant): the packing\'s result is typed by the shared')
         w('        // profile until C2 inlines it, and a store through that type boxed it once other kernels had run first')
         w('        IntVector digits = (IntVector) I2.vectorType().cast(IntVector.fromArray(I2, EVEN, 0).selectFrom(w0, w1));')
@@ -456,7 +476,8 @@ def main():
         for qb in range(max(qa, 3), MAX_BLOCKS + 1):   # up to two blocks: product8, product16
             cases.append('            case %d -> mul%d%d(a, aLen, b, bLen, cols);' % (qa * 8 + qb, qa, qb))
     body = HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases),
-                     'products': '\n'.join([in_registers(1), in_registers(2), in_registers(2, 3, 'productTo24')])}
+                     'products': '\n'.join([in_registers(1), in_registers(1, 3, 'product9', True), in_registers(2),
+                                             in_registers(2, 3, 'productTo24')])}
     parts = [body]
     for qa in range(1, MAX_BLOCKS + 1):
         for qb in range(max(qa, 3), MAX_BLOCKS + 1):

@@ -127,6 +127,8 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             blocks(a, aLen, b, bLen, out);
         } else if (bLen <= L) {
             product8(a, aLen, b, bLen, out);
+        } else if (bLen == L + 1) {
+            product9(a, aLen, b, bLen, out);
         } else if (aLen + bLen <= 3 * L) {
             productTo24(a, aLen, b, bLen, out);
         } else {
@@ -247,6 +249,75 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
         } else {
             digits.intoArray(out, 0, I2.indexInRange(0, n));
         }
+    }
+
+    /**
+     * {@code out[0 .. aLen+bLen) = a * b} for {@code 1 <= aLen <= bLen = 9}: {@link #product8} on the first 8 digits of
+     * each, and the ninth digits, whose products with the other operand's first 8 fall on the columns of block 1
+     * lane for lane (no shift), and with each other on column 16: two multiplies and one scalar product more than
+     * 8 digits, where {@link #productTo24} runs 8 phases of three shifted blocks (23 ns against 17 at 8 digits).
+     */
+    private static void product9(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector b0 = (LongVector) IntVector.fromArray(I, b, 0, I.indexInRange(0, bLen)).convertShape(I2L, S, 0);
+        LongVector a0 = (LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0);
+        LongVector t0 = z, t1 = z, t2 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector p = LongVector.fromArray(S, SHIFT, r * L);
+            LongVector s0 = p.selectFrom(z, b0).lanewise(AND, low);
+            LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
+            if (r < aLen) {
+                LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            }
+        }
+        // the ninth digits: a[8] b[0..8) and b[8] a[0..8) into block 1 lane for lane (columns 8..15, now at most 10
+        // products each), a[8] b[8] into column 16
+        long a8 = aLen > L ? a[L] : 0;
+        long b8 = b[L];
+        t1 = LongVector.broadcast(S, a8).lanewise(AND, low).lanewise(MUL, low.lanewise(AND, b0)).lanewise(ADD, t1);
+        t1 = LongVector.broadcast(S, b8).lanewise(AND, low).lanewise(MUL, low.lanewise(AND, a0)).lanewise(ADD, t1);
+        t2 = LongVector.broadcast(S, a8 * b8).lanewise(AND, LongVector.fromArray(S, LANE0, 0));
+        // the carries (class comment), all 3 blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
+        LongVector one = LongVector.fromArray(S, SHIFT, L);
+        LongVector two = LongVector.fromArray(S, SHIFT, 2 * L);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector d0 = t0.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h0 = t0.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d1 = t1.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h1 = t1.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector d2 = t2.lanewise(LSHR, DIGIT_BIT).lanewise(AND, m28);
+        LongVector h2 = t2.lanewise(LSHR, 2 * DIGIT_BIT);
+        LongVector v0 = t0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, d0)).lanewise(ADD, two.selectFrom(z, h0));
+        LongVector v1 = t1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d0, d1)).lanewise(ADD, two.selectFrom(h0, h1));
+        LongVector v2 = t2.lanewise(AND, m28).lanewise(ADD, one.selectFrom(d1, d2)).lanewise(ADD, two.selectFrom(h1, h2));
+        LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+        LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+        LongVector c2 = v2.lanewise(LSHR, DIGIT_BIT);
+        LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, one.selectFrom(z, c0));
+        LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c0, c1));
+        LongVector u2 = v2.lanewise(AND, m28).lanewise(ADD, one.selectFrom(c1, c2));
+        long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L | u2.compare(GT, m28).toLong() << 16;
+        long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L | u2.compare(EQ, m28).toLong() << 16;
+        long carries = ((g | e) + g) ^ e;                        // 24 columns: no carry out of the word
+        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector w0 = u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w1 = u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).reinterpretAsInts();
+        IntVector w2 = u2.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> 16)).lanewise(AND, m28).reinterpretAsInts();
+        int n = aLen + bLen;
+        // each packing of exact type for its store, as in product8 (without the cast the stores boxed: 160 bytes a call)
+        IntVector even = IntVector.fromArray(I2, EVEN, 0);
+        IntVector w3 = IntVector.zero(I2);
+        IntVector digits0 = (IntVector) I2.vectorType().cast(even.selectFrom(w0, w1));
+        IntVector digits1 = (IntVector) I2.vectorType().cast(even.selectFrom(w2, w3));
+        if (n >= 16) {
+            digits0.intoArray(out, 0);
+        } else {
+            digits0.intoArray(out, 0, I2.indexInRange(0, n));
+        }
+        digits1.intoArray(out, 16, I2.indexInRange(16, n));
     }
 
     /**
@@ -412,6 +483,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
 
     /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
+
+    /** Lane 0 only (a mask of {@code long}s): {@link #product9}'s column 16. */
+    private static final long[] LANE0 = {-1, 0, 0, 0, 0, 0, 0, 0};
 
     private static final VectorSpecies<Integer> I2 = IntVector.SPECIES_512;
 
