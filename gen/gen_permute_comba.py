@@ -270,6 +270,18 @@ CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
 '''
 
 
+def operands(w, qb):
+    """The constants every method starts with and the qb blocks of b, widened to longs (the last one masked)."""
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    for j in range(qb):
+        if j < qb - 1:
+            load = 'IntVector.fromArray(I, b, %d)' % (8 * j)
+        else:
+            load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
+        w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+
+
 def in_registers(qb, nt=None, name=None, ninth=False):
     """The method for operands of up to 8 qb digits (both) with nothing in memory between the loads of a and b and
     the store of the product: the phases of the larger methods with the column sums kept in registers, the carries
@@ -308,14 +320,7 @@ def in_registers(qb, nt=None, name=None, ninth=False):
         w('     * and reloads of the column sums and the call to {@link #digits} of the general methods.')
     w('     */')
     w('    private static void %s(int[] a, int aLen, int[] b, int bLen, int[] out) {' % name)
-    w('        LongVector z = LongVector.zero(S);')
-    w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    for j in range(qb):
-        if j < qb - 1:
-            load = 'IntVector.fromArray(I, b, %d)' % (8 * j)
-        else:
-            load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
-        w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+    operands(w, qb)
     if ninth:
         w('        LongVector a0 = (LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0);')
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
@@ -429,14 +434,7 @@ def method(qa, qb):
     w('     * {@link #digits}).')
     w('     */')
     w('    private static void mul%d%d(int[] a, int aLen, int[] b, int bLen, long[] cols) {' % (qa, qb))
-    w('        LongVector z = LongVector.zero(S);')
-    w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    for j in range(qb):
-        if j < qb - 1:
-            load = 'IntVector.fromArray(I, b, %d)' % (8 * j)
-        else:
-            load = 'IntVector.fromArray(I, b, %d, I.indexInRange(%d, bLen))' % (8 * j, 8 * j)
-        w('        LongVector b%d = (LongVector) %s.convertShape(I2L, S, 0);' % (j, load))
+    operands(w, qb)
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
     w('        for (int r = 0; r < L; r++) {')
     w('            LongVector p = LongVector.fromArray(S, SHIFT, r * L);')
