@@ -60,4 +60,20 @@ final class CombaScratch {
         }
         return columns;
     }
+
+    /**
+     * The scalar carry pass of the combas whose column sums end in memory ({@link SimdComba}, {@code rows256}):
+     * {@code out[0 .. top]} the digits of {@code sum cols[k] 2^(28k)}, {@code k < top}. Each kernel's class comment
+     * bounds its sums so that {@code cols[k]} plus a carry below {@code 2^34} stays below {@code 2^63}; the last
+     * carry is the top digit.
+     */
+    static void carry(long[] cols, int top, int[] out) {
+        long carry = 0;
+        for (int k = 0; k < top; k++) {
+            long t = cols[k] + carry;
+            out[k] = (int) (t & MulKernel.DIGIT_MASK);
+            carry = t >>> MulKernel.DIGIT_BIT;
+        }
+        out[top] = (int) carry;
+    }
 }

@@ -78,8 +78,6 @@ public final class SimdComba implements MulKernel {
 
     private static final long LOW32 = 0xFFFFFFFFL;
 
-    private static final long MASK = DIGIT_MASK;
-
     /**
      * Lane masks for the square's diagonal: row {@code r} (stored at {@code (r + L) * L}, for
      * {@code -L <= r < 2L}) holds {@code 0xFFFFFFFF} in lane {@code l} where {@code l > r}, else 0.
@@ -136,7 +134,7 @@ public final class SimdComba implements MulKernel {
             acc0.intoArray(cols, k0);
             acc1.intoArray(cols, k0 + L);
         }
-        carry(cols, top, out);
+        CombaScratch.carry(cols, top, out);   // bound in the class comment
     }
 
     @Override
@@ -174,18 +172,7 @@ public final class SimdComba implements MulKernel {
             LongVector.fromArray(S, sq, k0).add(acc0).add(acc0).intoArray(cols, k0);
             LongVector.fromArray(S, sq, k0 + L).add(acc1).add(acc1).intoArray(cols, k0 + L);
         }
-        carry(cols, top, out);
-    }
-
-    /** Normalizes the column sums into digits (bound in the class comment). */
-    private static void carry(long[] cols, int top, int[] out) {
-        long carry = 0;
-        for (int k = 0; k < top; k++) {
-            long t = cols[k] + carry;
-            out[k] = (int) (t & MASK);
-            carry = t >>> DIGIT_BIT;
-        }
-        out[top] = (int) carry;
+        CombaScratch.carry(cols, top, out);   // bound in the class comment
     }
 
     private static void checkShort(int n) {

@@ -66,8 +66,6 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int[] ROWS = {L};
 
-    private static final long M28 = DIGIT_MASK;
-
     /** Zeros before {@code b} in the scratch: a window starts up to 3 digits below digit 0. */
     private static final int PAD = L;
 
@@ -160,14 +158,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             }
             default -> throw new AssertionError();
         }
-        int top = aLen + bLen - 1;
-        long carry = 0;
-        for (int k = 0; k < top; k++) {
-            long t = cols[k] + carry;
-            out[k] = (int) (t & M28);
-            carry = t >>> DIGIT_BIT;
-        }
-        out[top] = (int) carry;
+        CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61 (class comment)
     }
 
     @Override

@@ -138,7 +138,7 @@ class SimdCombaProperties {
         }
     }
 
-    private static void checkSquare(List<MulKernel> simd, int[] a) {
+    static void checkSquare(List<MulKernel> simd, int[] a) {
         int[] expected = new int[2 * a.length];
         ScalarComba.INSTANCE.square(a, a.length, expected);
         assertEquals(value(a).pow(2), value(expected), "scalar square " + a.length);
@@ -150,7 +150,7 @@ class SimdCombaProperties {
         }
     }
 
-    private static int[] random(SplittableRandom rnd, int n) {
+    static int[] random(SplittableRandom rnd, int n) {
         int[] d = new int[n];
         for (int i = 0; i < n; i++) {
             d[i] = rnd.nextInt(4) == 0 ? MulKernel.DIGIT_MASK : rnd.nextInt(MulKernel.DIGIT_MASK + 1);
@@ -158,7 +158,7 @@ class SimdCombaProperties {
         return d;
     }
 
-    private static int[] ones(int n) {
+    static int[] ones(int n) {
         int[] d = new int[n];
         Arrays.fill(d, MulKernel.DIGIT_MASK);
         return d;

@@ -113,26 +113,15 @@ class WrittenOutCombaProperties {
     }
 
     private static void checkSquare(MulKernel k, int[] a) {
-        int[] expected = new int[2 * a.length];
-        ScalarComba.INSTANCE.square(a, a.length, expected);
-        int[] out = new int[2 * a.length];
-        Arrays.fill(out, -1);
-        k.square(a, a.length, out);
-        assertArrayEquals(expected, out, k.name() + " square " + a.length);
+        SimdCombaProperties.checkSquare(List.of(k), a);
     }
 
     private static int[] random(SplittableRandom rnd, int n) {
-        int[] d = new int[n];
-        for (int i = 0; i < n; i++) {
-            d[i] = rnd.nextInt(4) == 0 ? M : rnd.nextInt(M + 1);
-        }
-        return d;
+        return SimdCombaProperties.random(rnd, n);
     }
 
     private static int[] ones(int n) {
-        int[] d = new int[n];
-        Arrays.fill(d, M);
-        return d;
+        return SimdCombaProperties.ones(n);
     }
 
     private static BigInteger value(int[] digits) {
