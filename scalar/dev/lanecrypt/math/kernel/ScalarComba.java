@@ -14,8 +14,12 @@ import dev.lanecrypt.select.Cutoffs;
  * a[i]*b[j]} over j for each i), not column by column as LibTomMath does (shorter operands still are): the
  * sums are the same, but a row is one straight loop C2 compiles to a multiply-add per digit (and
  * vectorizes), while a column's two indices run in opposite directions over a short, varying range
- * (3.5-5x faster at 32-96 digits: docs/mpint.md, "Scalar comba: column accumulators filled row by row"). The accumulators are an array of {@code aLen + bLen} longs allocated per call (its zeroing is the
- * only clearing they need).
+ * (3.5-5x faster at 32-96 digits: docs/mpint.md, "Scalar comba: column accumulators filled row by row").
+ *
+ * <p>The accumulators are this thread's {@link CombaScratch} columns, zeroed per call, and the carry pass is
+ * {@link CombaScratch#carry}. An array allocated per call (as before) cost as much as the products at 32
+ * digits, and a time that varied 1.5-2x from JVM to JVM with the state of the young generation's memory
+ * (docs/mpint.md, "Scalar comba: one shape").
  *
  * <p>Bound (unsigned 64-bit accumulators, shifted with {@code >>>}; Java's signed overflow wraps, which
  * is unsigned addition): each product is at most {@code (2^28-1)^2 = 2^56 - 2^29 + 1}. Column k sums at
@@ -34,6 +38,8 @@ public final class ScalarComba implements MulKernel {
     public static final ScalarComba INSTANCE = new ScalarComba();
 
     private static final long MASK = DIGIT_MASK;
+
+    private static final ThreadLocal<CombaScratch> SCRATCH = ThreadLocal.withInitial(CombaScratch::new);
 
     /**
      * Shorter operands than these are summed column by column (LibTomMath's loop order, one running
@@ -62,14 +68,15 @@ public final class ScalarComba implements MulKernel {
             multiplyColumns(a, aLen, b, bLen, out);
             return;
         }
-        long[] t = new long[aLen + bLen - 1];
+        int top = aLen + bLen - 1;
+        long[] t = SCRATCH.get().zeroColumns(top);
         for (int i = 0; i < bLen; i++) {
             long bi = b[i];
             for (int j = 0; j < aLen; j++) {
                 t[i + j] += bi * a[j];
             }
         }
-        carryOut(t, out);
+        CombaScratch.carry(t, top, out);   // bound in the class comment
     }
 
     @Override
@@ -80,7 +87,7 @@ public final class ScalarComba implements MulKernel {
             return;
         }
         int top = 2 * aLen - 1;
-        long[] t = new long[top];
+        long[] t = SCRATCH.get().zeroColumns(top);
         for (int i = 0; i < aLen; i++) {
             long ai = a[i];
             for (int j = i + 1; j < aLen; j++) {
@@ -135,17 +142,6 @@ public final class ScalarComba implements MulKernel {
             carry = acc >>> DIGIT_BIT;
         }
         out[top] = (int) carry;
-    }
-
-    /** The carry pass: {@code out[k]} = low 28 bits of column k plus the carry in, the top digit the last carry. */
-    private static void carryOut(long[] t, int[] out) {
-        long carry = 0;
-        for (int k = 0; k < t.length; k++) {
-            long acc = t[k] + carry;
-            out[k] = (int) (acc & MASK);
-            carry = acc >>> DIGIT_BIT;
-        }
-        out[t.length] = (int) carry;
     }
 
     private static void checkShort(int n) {

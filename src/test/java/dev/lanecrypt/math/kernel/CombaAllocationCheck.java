@@ -5,8 +5,8 @@ import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
 
 /**
- * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms every SIMD comba width the hardware runs
- * natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with
+ * Main class of the JVM {@link SimdCombaAllocationTest} starts: warms the scalar combas and every SIMD comba width
+ * the hardware runs natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with
  * {@code -Xbatch}, so compilations finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes
  * this thread allocated in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of
  * the lengths 4, 12, 16, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code
@@ -34,7 +34,7 @@ public final class CombaAllocationCheck {
         int[] out = new int[2 * lengths[lengths.length - 1]];
         for (MulKernel k : Kernels.candidates()) {
             if (!measured(k.name(), bits)) {
-                continue; // scalar allocates nothing anyway; a width above the hardware's is emulated, boxed by design
+                continue; // a width above the hardware's is emulated, boxed by design
             }
             long sink = 0;
             for (int x = 0; x < lengths.length; x++) {
@@ -74,8 +74,15 @@ public final class CombaAllocationCheck {
 
     static final String LENGTHS = "lanecrypt.test.combaLengths";
 
-    /** The SIMD combas the hardware runs natively: {@code simd<bits>}, {@code rows256}, {@code permute512} on AVX-512. */
+    /**
+     * The scalar combas ({@code scalar}, {@code unrolled}: their column sums in reused scratch, where the scalar comba
+     * once allocated an array per call) and the SIMD combas the hardware runs natively: {@code simd<bits>},
+     * {@code rows256}, {@code permute512} on AVX-512.
+     */
     private static boolean measured(String name, int bits) {
+        if (name.equals("scalar") || name.equals("unrolled")) {
+            return true;
+        }
         if (name.startsWith("simd")) {
             return Integer.parseInt(name.substring(4)) <= bits;
         }

@@ -3,9 +3,11 @@ package dev.lanecrypt.math.kernel;
 import java.util.Arrays;
 
 /**
- * Per-thread scratch of {@link SimdComba}: the zero-padded {@code long} copy of an operand, the square
- * terms and the column sums. Grown on demand, never shrunk. A top-level class (not nested) because
- * {@code SimdComba} runs as hidden classes, which are not nestmates of a nested class's host.
+ * Per-thread scratch of the combas that keep their column sums in memory ({@link ScalarComba},
+ * {@code SimdComba}, {@code rows256}): the zero-padded {@code long} copy of an operand, the square terms and
+ * the column sums. Grown on demand, never shrunk. A top-level class (not nested) because {@code SimdComba}
+ * runs as hidden classes, which are not nestmates of a nested class's host. No Vector API here: it lives
+ * in {@code scalar/} so the scalar comba shares it.
  */
 final class CombaScratch {
 
@@ -54,6 +56,7 @@ final class CombaScratch {
         return squares;
     }
 
+    /** At least {@code n} column sums, their contents left from the last call. */
     long[] columns(int n) {
         if (columns.length < n) {
             columns = new long[Math.max(n, 2 * columns.length)];
@@ -61,11 +64,18 @@ final class CombaScratch {
         return columns;
     }
 
+    /** At least {@code n} column sums, the first {@code n} zero. */
+    long[] zeroColumns(int n) {
+        long[] cols = columns(n);
+        Arrays.fill(cols, 0, n, 0L);
+        return cols;
+    }
+
     /**
-     * The scalar carry pass of the combas whose column sums end in memory ({@link SimdComba}, {@code rows256}):
-     * {@code out[0 .. top]} the digits of {@code sum cols[k] 2^(28k)}, {@code k < top}. Each kernel's class comment
-     * bounds its sums so that {@code cols[k]} plus a carry below {@code 2^34} stays below {@code 2^63}; the last
-     * carry is the top digit.
+     * The scalar carry pass of the combas whose column sums end in memory ({@link ScalarComba}, {@code SimdComba},
+     * {@code rows256}): {@code out[0 .. top]} the digits of {@code sum cols[k] 2^(28k)}, {@code k < top}, the sums
+     * read as unsigned. Each kernel's class comment bounds its sums so that {@code cols[k]} plus the carry in
+     * stays below {@code 2^64} (the carry out is then below {@code 2^36}); the last carry is the top digit.
      */
     static void carry(long[] cols, int top, int[] out) {
         long carry = 0;
