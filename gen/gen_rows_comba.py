@@ -21,6 +21,10 @@ MAX_PRODUCTS = 63  # products a row of one method (qa (qb + 1)): 8 x 8 in one me
 # beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
 # registers (the mask rematerialized before every multiply, spills), 1.2-1.5x the time of the loop (AVX2, Zen 5).
 UNROLLED = 4
+# The square's rows are a loop with the trip count read from ROWS from 4 blocks: unrolled, sqr4 kept the windows it
+# shares between row blocks live, spilled and rebuilt its mask 80 times, 57 against 49 ns at 16 digits (AVX2, Zen 5);
+# at 3 blocks either way within noise.
+SQUARE_UNROLLED = 3
 
 HEADER = '''package dev.lanecrypt.math.kernel;
 
@@ -97,8 +101,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final long LOW32 = 0xFFFFFFFFL;
 
     /**
-     * The rows of a block, read from an array where {@code b} has more than 4 blocks: C2 then keeps the loop over
-     * them (unrolled whole, those methods ran out of registers); up to 4 blocks it is the constant {@link #L}.
+     * The rows of a block, read from an array where {@code b} has more than 4 blocks (a square: more than 3): C2 then
+     * keeps the loop over them (unrolled whole, those methods ran out of registers); below, the constant {@link #L}.
      */
     private static final int[] ROWS = {L};
 
@@ -295,7 +299,7 @@ def square_method(qa, first, last, name):
     w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    if qa > UNROLLED:
+    if qa > SQUARE_UNROLLED:
         w('        int rows = ROWS[0];')
     carried = list(range(2 * first, first + qa)) if first > 0 else []
     if carried:
@@ -306,7 +310,7 @@ def square_method(qa, first, last, name):
         if declared <= q + qa:
             w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(declared, q + qa + 1)))
             declared = q + qa + 1
-        w('        for (int r = 0; r < %s; r++) {' % ('L' if qa <= UNROLLED else 'rows'))
+        w('        for (int r = 0; r < %s; r++) {' % ('L' if qa <= SQUARE_UNROLLED else 'rows'))
         w('            LongVector x = LongVector.broadcast(S, s[PAD + %d + r]).lanewise(AND, low);' % (4 * q))
         w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r)'
           '.lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t%d);' % (2 * q, 4 * q, 2 * q))

@@ -73,8 +73,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final long LOW32 = 0xFFFFFFFFL;
 
     /**
-     * The rows of a block, read from an array where {@code b} has more than 4 blocks: C2 then keeps the loop over
-     * them (unrolled whole, those methods ran out of registers); up to 4 blocks it is the constant {@link #L}.
+     * The rows of a block, read from an array where {@code b} has more than 4 blocks (a square: more than 3): C2 then
+     * keeps the loop over them (unrolled whole, those methods ran out of registers); below, the constant {@link #L}.
      */
     private static final int[] ROWS = {L};
 
@@ -2101,8 +2101,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr4(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
-        for (int r = 0; r < L; r++) {
+        for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -2114,7 +2115,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t5 = z;
-        for (int r = 0; r < L; r++) {
+        for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -2125,7 +2126,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t6 = z;
-        for (int r = 0; r < L; r++) {
+        for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -2135,7 +2136,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t7 = z;
-        for (int r = 0; r < L; r++) {
+        for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
