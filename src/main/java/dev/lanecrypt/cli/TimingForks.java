@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * the JVM compiled before it (call-site profiles, inlining, on-stack replacement) or on where one JVM's
  * arrays happened to land.
  *
- * <p>A fork is this JVM again: the same {@code java}, the same options (the Vector API module, any
+ * <p>A fork is this JVM again, on a fixed, pre-touched heap ({@link #HEAP}): the same {@code java}, the same options (the Vector API module, any
  * {@code -XX} flag a user passed such as {@code -XX:UseAVX=2}, the {@code -Dlanecrypt} properties) and
  * class path, with the parent's clock and, through a profile file ({@code -Dlanecrypt.profile}), the
  * kernel choices the parent's selector made, so that no fork calibrates on the side while it times and
@@ -37,6 +37,16 @@ final class TimingForks implements AutoCloseable {
 
     /** Far above any path's time (a few seconds): a fork past it is stuck. */
     static final long LIMIT_S = 300;
+
+    /**
+     * The heap of every fork: fixed and touched before {@code main}, so that a path which allocates (BigInteger's
+     * results, SunJCE's output arrays) is not timed while the heap grows and each new page of it faults in. With
+     * the JVM's default heap, BigInteger's 16-digit product took 370-390 cycles in most forks of
+     * {@code timing mul} and 197-216 in the rest, and JMH (which runs for seconds) put it at 215-235. With this heap
+     * most forks gave 200-216 (docs/timing.md, "The forks' heap"). The parent's options come after these, so a heap
+     * size a user passes wins.
+     */
+    static final List<String> HEAP = List.of("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch");
 
     private final List<String> prefix;
     private final String counter;
@@ -59,6 +69,7 @@ final class TimingForks implements AutoCloseable {
         Selector.saveProfile(profile, Selector.settled());
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(HEAP);
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (!a.startsWith("-Dlanecrypt.fds=") && !a.startsWith("-Dlanecrypt.stderrTerminal=")
                     && !a.startsWith("-Dlanecrypt.profile=") && !a.startsWith("-agentlib:jdwp")) {
@@ -84,6 +95,11 @@ final class TimingForks implements AutoCloseable {
             deleteWork();
         }, "lanecrypt-timing-forks");
         Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** The command every fork starts with: {@code java}, {@link #HEAP}, this JVM's options, the class path, the main class. */
+    List<String> command() {
+        return prefix;
     }
 
     /** The rows of {@code section}'s {@code path} at every size of {@code options}, timed in a new JVM. */

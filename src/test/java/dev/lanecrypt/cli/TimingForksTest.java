@@ -36,6 +36,16 @@ class TimingForksTest {
     }
 
     @Test
+    void everyForkHasAFixedPreTouchedHeapThatTheParentsOptionsCanOverride() throws Exception {
+        try (TimingForks forks = new TimingForks(false, 3.0)) {
+            List<String> cmd = forks.command();
+            // right after java, so that an -Xmx among the parent's options (which follow) wins
+            assertEquals(List.of("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch"), cmd.subList(1, 4), cmd.toString());
+            assertEquals(TimingFork.class.getName(), cmd.get(cmd.size() - 1), cmd.toString());
+        }
+    }
+
+    @Test
     void aForkThatFailsIsOneLineNamingThePathAndWhy() throws Exception {
         try (TimingForks forks = new TimingForks(false, 3.0)) {
             CommandFailure f = assertThrows(CommandFailure.class, () -> forks.run("mul", "no-such-kernel", TWO_SIZES));
