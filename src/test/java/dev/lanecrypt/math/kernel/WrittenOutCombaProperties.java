@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The written-out combas, {@code permute512} ({@code SimdPermuteComba}, up to 40 digits) and {@code rows256}
  * ({@code SimdRowBlockComba}, up to 32), over their own ranges and just past them, against the scalar comba and
- * BigInteger: every pair of lengths (each generated method, full and
+ * BigInteger: every pair of lengths and the square at every length (each generated method, full and
  * partial blocks of both operands, in both orders), every column at its maximum (all digits {@code 2^28-1}), products
  * whose digits are long runs of {@code 2^28-1} (carries that travel far, across the 64-column word of the carry
  * pass), and no digit written past {@code aLen + bLen}. Runs emulated (slowly) on machines without AVX-512.
@@ -40,6 +40,10 @@ class WrittenOutCombaProperties {
     void everyPairOfLengthsAgrees() {
         SplittableRandom rnd = new SplittableRandom(512);
         for (int an = 1; an <= 42; an++) {
+            int[] x = random(rnd, an);
+            for (MulKernel k : kernels()) {
+                checkSquare(k, x);        // the squares have methods of their own (rows256's triangle)
+            }
             for (int bn = 1; bn <= 42; bn++) {
                 int[] a = random(rnd, an);
                 int[] b = random(rnd, bn);
