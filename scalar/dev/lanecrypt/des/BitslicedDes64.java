@@ -36,14 +36,29 @@ public final class BitslicedDes64 implements BitslicedPass {
 
     @Override
     public void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
-        // oneKey needs nothing here: a slice is one long already
         System.arraycopy(blocks, off, rows, 0, count);
         java.util.Arrays.fill(rows, count, 64, 0L);
+        slice(rows, 0, inSlot, l, r);
+        rounds(l, r, ks, oneKey, rounds);
+        unslice(l, r, outSlot, rows, 0);
+        System.arraycopy(rows, 0, blocks, off, count);
+    }
+
+    @Override
+    public void slice(long[] blocks, int off, int[] inSlot, long[] l, long[] r) {
+        if (blocks != rows || off != 0) {
+            System.arraycopy(blocks, off, rows, 0, 64);
+        }
         transpose(rows);
         for (int i = 0; i < 32; i++) {
             l[i] = rows[inSlot[i]];
             r[i] = rows[inSlot[32 + i]];
         }
+    }
+
+    @Override
+    public void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds) {
+        // oneKey needs nothing here: a slice is one long already
         for (int i = 0; i < rounds; i++) {
             // L ^= f(R), then R ^= f(L); each 16-round stage of EDE starts with the halves exchanged
             // (FP of one DES and IP of the next cancel, leaving R16||L16), hence i / 16.
@@ -60,12 +75,18 @@ public final class BitslicedDes64 implements BitslicedPass {
             s7(x, y, ks, k);
             s8(x, y, ks, k);
         }
+    }
+
+    @Override
+    public void unslice(long[] l, long[] r, int[] outSlot, long[] blocks, int off) {
         for (int row = 0; row < 64; row++) {
             int s = outSlot[row];
             rows[row] = s < 32 ? l[s] : r[s - 32];
         }
         transpose(rows);
-        System.arraycopy(rows, 0, blocks, off, count);
+        if (blocks != rows || off != 0) {
+            System.arraycopy(rows, 0, blocks, off, 64);
+        }
     }
 
     /**

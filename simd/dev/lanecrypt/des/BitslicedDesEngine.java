@@ -127,15 +127,29 @@ final class BitslicedDesEngine implements BitslicedPass {
             io = rows;
             base = 0;
         }
+        slice(io, base, inSlot, l, r);
+        rounds(l, r, ks, oneKey, rounds);
+        unslice(l, r, outSlot, io, base);
+        if (count < P) {
+            System.arraycopy(rows, 0, blocks, off, count);
+        }
+    }
+
+    @Override
+    public void slice(long[] blocks, int off, int[] inSlot, long[] l, long[] r) {
         // Transposition in (its own inverse, out below): the swap steps at distances 32, 16, 8 act
         // within the rows j, j + 8, ..., j + 56, then 4, 2, 1 within the rows 8g .. 8g + 7.
         for (int j = 0; j < 8; j++) {
-            outer(io, base, rows, 0, j);
+            outer(blocks, off, rows, 0, j);
         }
         int[] slotOfRow = slotOfRow(inSlot);
         for (int g = 0; g < 64; g += 8) {
             innerToState(rows, g, l, r, slotOfRow);         // the last stage writes the rows into L and R
         }
+    }
+
+    @Override
+    public void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds) {
         for (int i = 0; i < rounds; i++) {
             // In place: L ^= f(R), then R ^= f(L); each 16-round stage of EDE starts with the halves
             // exchanged (FP of one DES and IP of the next cancel, leaving R16||L16), hence i / 16.
@@ -196,17 +210,17 @@ final class BitslicedDesEngine implements BitslicedPass {
                 s8(x, y, ks, k);
             }
         }
+    }
+
+    @Override
+    public void unslice(long[] l, long[] r, int[] outSlot, long[] blocks, int off) {
         for (int j = 0; j < 8; j++) {
             outerFromState(l, r, outSlot, rows, j);         // the first stage reads the rows from L and R
         }
         for (int g = 0; g < 64; g += 8) {
-            inner(rows, 0, io, base, g);
-        }
-        if (count < P) {
-            System.arraycopy(rows, 0, blocks, off, count);
+            inner(rows, 0, blocks, off, g);
         }
     }
-
 
     // BEGIN GENERATED CODE (gen/des_sbox_circuits.py)
     /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from a at ao to b at bo. */

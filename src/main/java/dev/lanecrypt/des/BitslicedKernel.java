@@ -39,7 +39,7 @@ public final class BitslicedKernel implements DesKernel {
     }
 
     /** IP as renaming: state slice i (L then R, DES order) is transposed row 64 - IP[i]. */
-    private static final int[] IN_IP = new int[64];
+    static final int[] IN_IP = new int[64];
     /** FP: output row r (DES bit 64 - r) is pre-output bit FP = position of that bit in IP. */
     private static final int[] OUT_FP = new int[64];
     private static final int[] IN_PLAIN = new int[64];
@@ -88,30 +88,32 @@ public final class BitslicedKernel implements DesKernel {
     }
 
     /**
-     * The key slices of lanes {@code 0 .. lanes)} of a pass, lane i holding key {@code first + i} (lane i is
-     * long i mod W, bit i / W; lanes past {@code lanes} get zero keys): the schedule is a fixed selection of
+     * The key slices of lanes {@code 0 .. lanes)} of a pass, lane i holding key {@code first + i}: lane i is
+     * bit {@code i / used} of long {@code (i mod used) * W / used} of a slice, W the longs per slice and
+     * {@code used} (a power of two up to W) the longs the lanes fill; W for a whole pass, fewer for
+     * {@link SlicedChain}'s streams. Lanes past {@code lanes} and the longs between get zero keys. The schedule is a fixed selection of
      * key bits (PC-1, the rotations, PC-2), so once the keys of 64 lanes are transposed into 64 key-bit
      * slices ({@link #transpose64}), round r's key bit j is the slice of the key bit {@link #KEY_BIT} names.
      * A transposition per 64 keys and a copy per round-key bit, where a {@link #schedule} per key (48 table-free
      * selections per round) and a bit-by-bit scatter into the slices took 80% of the time of the batch API's
      * many short messages, each with its own key. No table is indexed by key bits: constant time.
      */
-    private long[] keySlices(long[] keyWords, int wordsPerKey, int first, int lanes) {
+    long[] keySlices(long[] keyWords, int wordsPerKey, int first, int lanes, int used) {
         int w = longsPerSlice;
         long[] ks = new long[16 * wordsPerKey * 48 * w];
         long[] bits = new long[64];
         for (int s = 0; s < wordsPerKey; s++) {
-            for (int word = 0; word < w; word++) {
-                // lane i of the pass is long i mod w, bit i / w: this word's lanes are word, word + w, ...
+            for (int word = 0; word < used; word++) {
+                // lane i is in the (i mod used)-th used long, bit i / used: this one's lanes are word, word + used, ...
                 for (int b = 0; b < 64; b++) {
-                    int lane = word + b * w;
+                    int lane = word + b * used;
                     bits[b] = lane < lanes ? keyWords[(first + lane) * wordsPerKey + s] : 0;
                 }
                 transpose64(bits);                    // bits[p]: key bit p of the 64 lanes
                 for (int r = 0; r < 16; r++) {
                     // E1 D2 E3: the middle key's rounds in reverse, as in schedule()
                     int[] source = KEY_BIT[s % 2 == 0 ? r : 15 - r];
-                    int base = (16 * s + r) * 48 * w + word;
+                    int base = (16 * s + r) * 48 * w + word * (w / used);
                     for (int j = 0; j < 48; j++) {
                         ks[base + j * w] = bits[source[j]];
                     }
@@ -217,11 +219,12 @@ public final class BitslicedKernel implements DesKernel {
 
     @Override
     public MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
+        long[] keys = keyWords.clone();                 // for the chain's key slices, made at first use
         int n = keyWords.length / wordsPerKey;
         int passes = (n + perPass - 1) / perPass;
         long[][] enc = new long[passes][];
         for (int p = 0; p < passes; p++) {
-            enc[p] = keySlices(keyWords, wordsPerKey, p * perPass, Math.min(perPass, n - p * perPass));
+            enc[p] = keySlices(keyWords, wordsPerKey, p * perPass, Math.min(perPass, n - p * perPass), longsPerSlice);
         }
         BitslicedPass pass = newPass.get();
         int rounds = 16 * wordsPerKey;
@@ -258,12 +261,13 @@ public final class BitslicedKernel implements DesKernel {
                 }
             }
 
+            /** The {@link SlicedChain} of each count of longs per slice the streams fill, made at first use. */
+            private final SlicedChain[] chains = new SlicedChain[Integer.numberOfTrailingZeros(longsPerSlice) + 1];
+
             /**
-             * The serial steps of streams that fit one pass (the batch API's 64 streams of 4 KiB): each step
-             * gathers the streams' blocks straight into a whole pass's buffer and runs the pass on it, where
-             * the default went through {@link #encryptEach} and a partial pass (a zero-padded copy in and a
-             * copy out per step). Lanes past {@code lanes} carry what the last pass left there under zero
-             * keys; nothing reads them.
+             * The serial steps of streams that fit one pass (the batch API's 64 streams of 4 KiB) with the
+             * chaining values kept in slices ({@link SlicedChain}): the rounds per step, the transpositions and
+             * the streams' rows per several steps.
              */
             @Override
             public void chain(Mode mode, long[] data, int lanes, int steps, long[] reg) {
@@ -271,19 +275,14 @@ public final class BitslicedKernel implements DesKernel {
                     MultiKeyBlock64.super.chain(mode, data, lanes, steps, reg);
                     return;
                 }
-                long[] x = new long[perPass];
-                long[] ks = enc[0];
-                for (int s = 0; s < steps; s++) {
-                    for (int j = 0, at = s; j < lanes; j++, at += steps) {
-                        x[j] = SerialStep.feed(mode, reg[j], data[at]);
-                    }
-                    pass.pass(x, 0, perPass, ks, false, rounds, IN_IP, OUT_FP);
-                    for (int j = 0, at = s; j < lanes; j++, at += steps) {
-                        long in = data[at];
-                        reg[j] = SerialStep.next(mode, x[j], in);
-                        data[at] = SerialStep.output(mode, x[j], in);
-                    }
+                int used = SlicedChain.longsFor(lanes);
+                int at = Integer.numberOfTrailingZeros(used);
+                SlicedChain c = chains[at];
+                if (c == null) {
+                    c = new SlicedChain(pass, used == longsPerSlice ? enc[0] : keySlices(keys, wordsPerKey, 0, n, used), rounds, used);
+                    chains[at] = c;
                 }
+                c.run(mode, data, lanes, steps, reg);
             }
         };
     }

@@ -5,6 +5,12 @@ package dev.lanecrypt.des;
  * slices made by {@link BitslicedKernel}. Implemented on plain longs (64 blocks,
  * {@code dev.lanecrypt.des.BitslicedDes64}) and on vectors ({@code dev.lanecrypt.des.BitslicedDesEngine},
  * 64 x the long lanes of the species). An instance keeps its state between calls: one per engine.
+ *
+ * <p>A pass is {@link #slice}, {@link #rounds} and {@link #unslice}; the three are open on their own for
+ * {@link SlicedChain}, which keeps the serial modes' chaining values in slices between steps. The state
+ * they share is two arrays of 32 slices, W longs each (W = {@link #blocksPerPass()} / 64): L (DES bits 1..32
+ * of the round input) and R (33..64), slice i's longs at {@code i * W .. i * W + W)}; bit j of long g of a
+ * slice is block {@code j * W + g} of the pass.
  */
 public interface BitslicedPass {
 
@@ -20,4 +26,21 @@ public interface BitslicedPass {
      * and may be read as its first long; false when the lanes carry keys of their own.
      */
     void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot);
+
+    /**
+     * The transposition in of a whole pass: {@code blocks[off .. off + blocksPerPass())} into the slices
+     * {@code l} and {@code r}, transposed row {@code inSlot[i]} becoming slice i (i < 32 in l, else in r).
+     */
+    void slice(long[] blocks, int off, int[] inSlot, long[] l, long[] r);
+
+    /**
+     * The rounds on {@code l} and {@code r} in place, as {@link #pass} runs them: afterwards the
+     * pre-output R16 || L16 of the last stage is r || l. {@code oneKey} as for {@link #pass}, and also where
+     * only the first long of each slice carries blocks whose results are used (the other lanes' results are
+     * then wrong, and must not be read).
+     */
+    void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds);
+
+    /** The transposition out of a whole pass: output row j is slice {@code outSlot[j]} of l || r. */
+    void unslice(long[] l, long[] r, int[] outSlot, long[] blocks, int off);
 }

@@ -118,4 +118,44 @@ class BitslicedDesProperties {
             assertArrayEquals(wantReg, gotReg, k.name() + " " + mode + " chaining values");
         }
     }
+
+    /**
+     * The chain's edge shapes, every kernel: stream counts at each boundary of the longs per slice they fill
+     * (1, 64 | 65, 128 | 129, 256 | 257, 512 | 513: the chaining kept in slices transposes 8, 4, 2 or 1 steps at
+     * once, or runs pass by pass past a whole pass), step counts around those groups, each serial mode, DES
+     * and Triple-DES keys, all-ones data and chaining values (every slice full).
+     */
+    @Test
+    void chainEdgeShapesSameAsScalar() {
+        Random r = new Random(19);
+        for (int streams : new int[] {1, 64, 65, 128, 129, 256, 257, 512, 513}) {
+            for (int words : new int[] {1, 3}) {
+                long[] keyWords = r.longs((long) streams * words).toArray();
+                for (Mode mode : List.of(Mode.CBC, Mode.CFB, Mode.OFB)) {
+                    for (int steps : new int[] {1, 2, 7, 8, 9, 17}) {
+                        long[] data = new long[streams * steps];
+                        long[] reg = new long[streams];
+                        if (steps != 7) {
+                            data = r.longs(data.length).toArray();
+                            reg = r.longs(streams).toArray();
+                        } else {
+                            java.util.Arrays.fill(data, -1L);
+                            java.util.Arrays.fill(reg, -1L);
+                        }
+                        long[] want = data.clone();
+                        long[] wantReg = reg.clone();
+                        ScalarDesKernel.INSTANCE.multiKey(keyWords, words).chain(mode, want, streams, steps, wantReg);
+                        for (DesKernel k : bitsliced()) {
+                            long[] got = data.clone();
+                            long[] gotReg = reg.clone();
+                            k.multiKey(keyWords, words).chain(mode, got, streams, steps, gotReg);
+                            String at = k.name() + " " + mode + " " + streams + " streams " + steps + " steps " + words + " words";
+                            assertArrayEquals(want, got, at + " output");
+                            assertArrayEquals(wantReg, gotReg, at + " chaining values");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

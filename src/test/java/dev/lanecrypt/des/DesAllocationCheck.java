@@ -1,6 +1,8 @@
 package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.cipher.Mode;
+import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.select.Hardware;
 import java.lang.management.ManagementFactory;
 
@@ -11,7 +13,8 @@ import java.lang.management.ManagementFactory;
  * {@value #CALLS} bulk calls of {@value #BLOCKS} blocks. Compiled code keeps its vectors in registers
  * and the engine reuses its state arrays, so this is 0; an S-box compile unit that outgrew C2's inlining
  * budget boxes its vectors and allocates kilobytes per pass. Widths above the hardware's are skipped:
- * they run emulated, boxed by design.
+ * they run emulated, boxed by design. Then {@code <kernel>-chain <bytes>}: the same for {@value #CALLS} calls of
+ * the batch API's serial steps ({@link MultiKeyBlock64#chain}, 64 streams of 16 CBC steps).
  */
 public final class DesAllocationCheck {
 
@@ -48,6 +51,23 @@ public final class DesAllocationCheck {
             }
             long bytes = threads.getCurrentThreadAllocatedBytes() - before;
             System.out.println(k.name() + " " + bytes + " (sink " + buf[0] + ")");
+            // the batch API's serial steps: 64 streams with their own keys, 16 steps a call (SlicedChain)
+            long[] keys = new long[64];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = 0x133457799BBCDFF1L * (i + 1);
+            }
+            MultiKeyBlock64 m = k.multiKey(keys, 1);
+            long[] data = new long[64 * 16];
+            long[] reg = new long[64];
+            for (int i = 0; i < WARM_CALLS; i++) {
+                m.chain(Mode.CBC, data, 64, 16, reg);
+            }
+            before = threads.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < CALLS; i++) {
+                m.chain(Mode.CBC, data, 64, 16, reg);
+            }
+            bytes = threads.getCurrentThreadAllocatedBytes() - before;
+            System.out.println(k.name() + "-chain " + bytes + " (sink " + data[0] + ")");
         }
     }
 }
