@@ -51,6 +51,7 @@ final class SlicedChain {
     private final int g;
     /** Steps per transposition, {@code w / g}: the distance between the streams' longs in a slice. */
     private final int t;
+    private final int gShift;
 
     private final long[] rows;
     private final long[] ql;
@@ -59,8 +60,6 @@ final class SlicedChain {
     private final long[] yr;
     private final long[] ol;
     private final long[] or;
-    private final long[] cl;
-    private final long[] cr;
     /** Each stream's input block of the last step (OFB's chaining value is that step's output xor it). */
     private final long[] lastIn;
 
@@ -75,6 +74,7 @@ final class SlicedChain {
         this.w = pass.blocksPerPass() / 64;
         this.g = g;
         this.t = w / g;
+        this.gShift = Integer.numberOfTrailingZeros(g);
         rows = new long[64 * w];
         ql = new long[32 * w];
         qr = new long[32 * w];
@@ -82,8 +82,6 @@ final class SlicedChain {
         yr = new long[32 * w];
         ol = new long[32 * w];
         or = new long[32 * w];
-        cl = new long[32 * w];
-        cr = new long[32 * w];
         lastIn = new long[64 * g];
     }
 
@@ -98,10 +96,10 @@ final class SlicedChain {
             rows[row(i)] = reg[i];
             lastIn[i] = data[i * steps + steps - 1];
         }
-        pass.slice(rows, 0, BitslicedKernel.IN_IP, cl, cr);   // IP of the chaining values
-        long qMask = mode == Mode.CBC ? -1L : 0L;         // CBC feeds Q with the chaining value
-        long outMask = ~qMask;                             // CFB and OFB output Q ^ Y
-        boolean cfb = mode == Mode.CFB;                    // CFB chains on its output, CBC and OFB on Y
+        pass.slice(rows, 0, BitslicedKernel.IN_IP, yl, yr);   // IP of the chaining values, in the rounds' state
+        long pre = mode == Mode.CBC ? -1L : 0L;           // CBC encrypts Q ^ the chaining value
+        long post = ~pre;                                  // CFB and OFB output Q ^ Y
+        long cfb = mode == Mode.CFB ? -1L : 0L;           // CFB chains on its output, CBC and OFB on Y
         for (int s0 = 0; s0 < steps; s0 += t) {
             int n = Math.min(t, steps - s0);
             for (int i = 0; i < lanes; i++) {               // a loop: n is at most 8, too short for arraycopy
@@ -110,25 +108,26 @@ final class SlicedChain {
                 }
             }
             pass.slice(rows, 0, BitslicedKernel.IN_IP, ql, qr);
+            // c: the streams' longs (every t-th of the 32 slices of w longs), c + u: step u's in Q and the output
+            for (int c = 0; c < 32 * w; c += t) {
+                yl[c] ^= ql[c] & pre;
+                yr[c] ^= qr[c] & pre;
+            }
             for (int u = 0; u < n; u++) {
-                for (int k = 0; k < 32 * w; k += w) {
-                    for (int c = k; c < k + w; c += t) {   // c + u: this step's long in Q and the output
-                        yl[c] = cl[c] ^ (ql[c + u] & qMask);
-                        yr[c] = cr[c] ^ (qr[c + u] & qMask);
-                    }
-                }
                 pass.rounds(yl, yr, ks, g == 1, rounds);   // g == 1: a key slice is its first long
-                for (int k = 0; k < 32 * w; k += w) {
-                    for (int c = k; c < k + w; c += t) {
-                        long hi = yr[c];                   // Y = R16 || L16: its first half is yr
-                        long lo = yl[c];
-                        long outHi = hi ^ (ql[c + u] & outMask);
-                        long outLo = lo ^ (qr[c + u] & outMask);
-                        ol[c + u] = outHi;
-                        or[c + u] = outLo;
-                        cl[c] = cfb ? outHi : hi;
-                        cr[c] = cfb ? outLo : lo;
-                    }
+                // the next step's block, made where this one's output is: its Q is in this group, or the
+                // next group's start adds it (above)
+                int next = u + 1 < n ? u + 1 : u;
+                long preNext = u + 1 < n ? pre : 0L;
+                for (int c = 0; c < 32 * w; c += t) {
+                    long hi = yr[c];                       // Y = R16 || L16: its first half is yr
+                    long lo = yl[c];
+                    long outHi = hi ^ (ql[c + u] & post);
+                    long outLo = lo ^ (qr[c + u] & post);
+                    ol[c + u] = outHi;
+                    or[c + u] = outLo;
+                    yl[c] = (hi ^ ((outHi ^ hi) & cfb)) ^ (ql[c + next] & preNext);
+                    yr[c] = (lo ^ ((outLo ^ lo) & cfb)) ^ (qr[c + next] & preNext);
                 }
             }
             pass.unslice(ol, or, UNDO_IP, rows, 0);
@@ -144,8 +143,8 @@ final class SlicedChain {
         }
     }
 
-    /** Where stream i's first block of a group of steps sits in the transposition's rows. */
+    /** Where stream i's first block of a group of steps sits in the transposition's rows (shifts: g is a power of two). */
     private int row(int i) {
-        return i / g * w + i % g * t;
+        return (i >>> gShift) * w + (i & (g - 1)) * t;
     }
 }
