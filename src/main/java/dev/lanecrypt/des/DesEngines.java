@@ -89,11 +89,14 @@ public final class DesEngines {
     }
 
     /**
-     * The narrowest vector width, timed for the three-input design besides the preferred one: the batch
-     * API's serial modes run 64 streams per pass ({@link #MULTI_KEY_LANES}), and a pass costs all its lanes
-     * however few are used, so the narrowest pass wins there (Zen 5, 64 x 4 KiB CBC encryptions with own keys:
-     * ternary128 1,271 and 575 per second for DES and DESede, bitslice64 1,027 and 411, ternary512's pass
-     * 1.28x bitslice64's).
+     * The narrowest vector width, timed for the three-input design besides the preferred one. The batch API's
+     * serial modes run one block of each of 64 streams per step ({@link #MULTI_KEY_LANES}), and a step's rounds
+     * cost the same instructions at any width: before the chaining was kept in slices ({@code SlicedChain}) the
+     * narrowest pass won there (Zen 5, 64 x 4 KiB CBC encryptions with own keys: ternary128 1,271 and 575 per
+     * second for DES and DESede, bitslice64 1,027 and 411); since, a 512-bit step costs about what a 128-bit one
+     * does (one JVM, old and new code alternated: ternary512 0.73-0.85x its old time per step, ternary128
+     * 1.02-1.11x its old one), and which wins varies by JVM. 128 bits also wins short ECB calls (1-63 blocks) in
+     * some JVMs.
      */
     private static final int NARROWEST = 128;
 

@@ -26,7 +26,7 @@ import dev.lanecrypt.cipher.SerialStep;
  * the longs of a slice between those are idle lanes with zero keys, their state never read. With G = 1 (up to
  * 64 streams) the rounds read each key slice as its first long, as the one-key passes do (at 512 bits one
  * broadcast instead of a 64-byte load that crosses a cache line in 7 alignments of 8): the rounds of a
- * ternary512 step for 64 streams took 762 ns instead of 1,150 (Zen 5).
+ * ternary512 step for 64 streams took 762 ns instead of 1,150 (Zen 5, an instrumented build, JVM after JVM).
  *
  * <p>Constant time: no branch and no memory index depends on keys or data; the loops' bounds are the
  * public counts of streams and steps.

@@ -141,7 +141,7 @@ public final class Cutoffs {
     /** DES: bulk calls of at least 64 blocks use the second size class's choice (timed at 32 and 512 blocks; the boundary itself not swept). */
     public static final int DES_BULK_BLOCKS = 64;
 
-    /** DES: up to 64 keys, a multi-key engine uses the third size class's choice (timed at 64 keys x 1 block). */
+    /** DES: up to 64 keys, a multi-key engine uses the third size class's choice (timed at 64 keys x 8 CBC steps, the batch API's chain). */
     public static final int DES_MULTI_KEY_LANES = 64;
 
     /** Blowfish: runs of 64 blocks or more use the choice for long runs (timed at 16 and 512 blocks; the boundary itself not swept). */
