@@ -4,7 +4,6 @@ import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.BulkBlock64;
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
-import dev.lanecrypt.cipher.SerialStep;
 import java.util.function.Supplier;
 
 /**
@@ -91,9 +90,10 @@ public final class BitslicedKernel implements DesKernel {
      * The key slices of lanes {@code 0 .. lanes)} of a pass, lane i holding key {@code first + i}: lane i is
      * bit {@code i / used} of long {@code (i mod used) * W / used} of a slice, W the longs per slice and
      * {@code used} (a power of two up to W) the longs the lanes fill; W for a whole pass, fewer for
-     * {@link SlicedChain}'s streams. Lanes past {@code lanes} and the longs between get zero keys. The schedule is a fixed selection of
-     * key bits (PC-1, the rotations, PC-2), so once the keys of 64 lanes are transposed into 64 key-bit
-     * slices ({@link #transpose64}), round r's key bit j is the slice of the key bit {@link #KEY_BIT} names.
+     * {@link SlicedChain}'s streams. Lanes past {@code lanes} and the longs between get zero keys. The schedule
+     * is a fixed selection of key bits (PC-1, the rotations, PC-2), so once the keys of 64 lanes are transposed
+     * into 64 key-bit slices ({@link #transpose64}), round r's key bit j is the slice of the key bit
+     * {@link #KEY_BIT} names.
      * A transposition per 64 keys and a copy per round-key bit, where a {@link #schedule} per key (48 table-free
      * selections per round) and a bit-by-bit scatter into the slices took 80% of the time of the batch API's
      * many short messages, each with its own key. No table is indexed by key bits: constant time.
