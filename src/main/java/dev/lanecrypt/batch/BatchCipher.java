@@ -298,7 +298,7 @@ public final class BatchCipher {
             if (serial()) {
                 engine.chain(mode, data, active, steps, reg);
             } else {
-                ParallelStep.run(engine, mode, encrypt, data, active, steps, reg);
+                engine.parallel(mode, encrypt, data, active, steps, reg);
             }
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];

@@ -43,6 +43,16 @@ public interface MultiKeyBlock64 {
         }
     }
 
+    /**
+     * {@code steps} consecutive steps of a parallel direction ({@link ParallelStep}: ECB, CBC and CFB
+     * decryption, CTR) on streams {@code 0 .. lanes-1} ({@code lanes <= keys()}), laid out as in {@link #chain}.
+     * This default runs one {@link #encryptEach} or {@link #decryptEach} per step; a bit-sliced engine
+     * whose streams leave most of a pass empty puts several steps in one pass.
+     */
+    default void parallel(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
+        ParallelStep.run(this, mode, encrypt, data, lanes, steps, reg);
+    }
+
     /** One single-key engine per key, called in turn. */
     static MultiKeyBlock64 perKey(Block64[] engines) {
         Block64[] e = engines.clone();

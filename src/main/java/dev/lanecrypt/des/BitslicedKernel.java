@@ -40,7 +40,7 @@ public final class BitslicedKernel implements DesKernel {
     /** IP as renaming: state slice i (L then R, DES order) is transposed row 64 - IP[i]. */
     static final int[] IN_IP = new int[64];
     /** FP: output row r (DES bit 64 - r) is pre-output bit FP = position of that bit in IP. */
-    private static final int[] OUT_FP = new int[64];
+    static final int[] OUT_FP = new int[64];
     private static final int[] IN_PLAIN = new int[64];
     private static final int[] OUT_PLAIN = new int[64];
 
@@ -283,6 +283,30 @@ public final class BitslicedKernel implements DesKernel {
                     chains[at] = c;
                 }
                 c.run(mode, data, lanes, steps, reg);
+            }
+
+            /** The {@link StepsInLanes} of each count of longs per slice the streams fill, made at first use. */
+            private final StepsInLanes[] parallels = new StepsInLanes[Integer.numberOfTrailingZeros(longsPerSlice)];
+
+            /**
+             * The steps of a parallel direction for streams that fill at most half a pass: several steps of
+             * every stream per pass ({@link StepsInLanes}); more streams run a pass per step.
+             */
+            @Override
+            public void parallel(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
+                int used = SlicedChain.longsFor(lanes);
+                if (lanes > perPass || used == longsPerSlice) {
+                    MultiKeyBlock64.super.parallel(mode, encrypt, data, lanes, steps, reg);
+                    return;
+                }
+                int at = Integer.numberOfTrailingZeros(used);
+                StepsInLanes p = parallels[at];
+                if (p == null) {
+                    long[] e = StepsInLanes.spreadOverSteps(keySlices(keys, wordsPerKey, 0, n, used), longsPerSlice, used);
+                    p = new StepsInLanes(pass, e, reversedRounds(e), rounds, used);
+                    parallels[at] = p;
+                }
+                p.run(mode, encrypt, data, lanes, steps, reg);
             }
         };
     }

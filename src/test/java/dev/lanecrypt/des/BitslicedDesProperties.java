@@ -155,4 +155,42 @@ class BitslicedDesProperties {
             }
         }
     }
+
+    /**
+     * The parallel directions (ECB either way, CBC and CFB decryption, CTR) through each kernel's multi-key
+     * {@code parallel}, against the scalar kernel's (the step-by-step default), at the stream counts where the
+     * steps per pass change (8, 4, 2, 1 at 512 bits) and step counts around them, DES and Triple-DES keys.
+     */
+    @Test
+    void parallelEdgeShapesSameAsScalar() {
+        Random r = new Random(20);
+        for (int streams : new int[] {1, 63, 64, 65, 128, 129, 256, 257, 512, 513}) {
+            for (int words : new int[] {1, 3}) {
+                long[] keyWords = r.longs((long) streams * words).toArray();
+                for (Mode mode : List.of(Mode.ECB, Mode.CBC, Mode.CFB, Mode.CTR)) {
+                    for (boolean encrypt : new boolean[] {false, true}) {
+                        if (encrypt && (mode == Mode.CBC || mode == Mode.CFB)) {
+                            continue;                        // serial: chain
+                        }
+                        for (int steps : new int[] {1, 2, 7, 8, 9, 17}) {
+                            long[] data = r.longs((long) streams * steps).toArray();
+                            long[] reg = r.longs(streams).toArray();
+                            long[] want = data.clone();
+                            long[] wantReg = reg.clone();
+                            ScalarDesKernel.INSTANCE.multiKey(keyWords, words).parallel(mode, encrypt, want, streams, steps, wantReg);
+                            for (DesKernel k : bitsliced()) {
+                                long[] got = data.clone();
+                                long[] gotReg = reg.clone();
+                                k.multiKey(keyWords, words).parallel(mode, encrypt, got, streams, steps, gotReg);
+                                String at = k.name() + " " + mode + (encrypt ? " encrypt " : " decrypt ") + streams
+                                        + " streams " + steps + " steps " + words + " words";
+                                assertArrayEquals(want, got, at + " output");
+                                assertArrayEquals(wantReg, gotReg, at + " chaining values");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
