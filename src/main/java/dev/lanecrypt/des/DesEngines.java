@@ -213,7 +213,9 @@ public final class DesEngines {
      * run on the kernel timed fastest for 64 keys (the third size class: a bit-sliced pass costs the
      * same however few of its lanes are used, so 64 streams on a 256-lane pass pay for 256); more keys
      * on the kernel chosen for long calls when they fill at least half of its pass, else again on the
-     * 64-key choice, pass after pass.
+     * 64-key choice, pass after pass. The parallel directions ({@link MultiKeyBlock64#parallel}) always run on
+     * the kernel chosen for long calls: with several steps of every stream in one pass (StepsInLanes) its
+     * passes are full.
      */
     public static MultiKeyBlock64 multiKey(long[] keyWords, int wordsPerKey) {
         Selection<DesKernel> s = known();
@@ -221,11 +223,45 @@ public final class DesEngines {
             return ScalarDesKernel.INSTANCE.multiKey(keyWords, wordsPerKey);
         }
         int keys = keyWords.length / wordsPerKey;
-        DesKernel k = s.get(1);
-        if (keys <= MULTI_KEY_LANES || 2L * keys < k.blocksPerPass()) {
-            k = s.get(2);
+        DesKernel full = s.get(1);
+        DesKernel k = keys <= MULTI_KEY_LANES || 2L * keys < full.blocksPerPass() ? s.get(2) : full;
+        MultiKeyBlock64 serial = k.multiKey(keyWords, wordsPerKey);
+        if (k == full) {
+            return serial;
         }
-        return k.multiKey(keyWords, wordsPerKey);
+        long[] copy = keyWords.clone();
+        return new MultiKeyBlock64() {
+            /** The engine of the parallel directions, made at their first call. */
+            private MultiKeyBlock64 parallel;
+
+            @Override
+            public int keys() {
+                return serial.keys();
+            }
+
+            @Override
+            public void encryptEach(long[] blocks, int count) {
+                serial.encryptEach(blocks, count);
+            }
+
+            @Override
+            public void decryptEach(long[] blocks, int count) {
+                serial.decryptEach(blocks, count);
+            }
+
+            @Override
+            public void chain(Mode mode, long[] data, int lanes, int steps, long[] reg) {
+                serial.chain(mode, data, lanes, steps, reg);
+            }
+
+            @Override
+            public void parallel(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
+                if (parallel == null) {
+                    parallel = full.multiKey(copy, wordsPerKey);
+                }
+                parallel.parallel(mode, encrypt, data, lanes, steps, reg);
+            }
+        };
     }
 
     /**
