@@ -275,7 +275,7 @@ public final class BitslicedKernel implements DesKernel {
                     MultiKeyBlock64.super.chain(mode, data, lanes, steps, reg);
                     return;
                 }
-                int used = SlicedChain.longsFor(lanes);
+                int used = StreamLanes.longsFor(lanes);
                 int at = Integer.numberOfTrailingZeros(used);
                 SlicedChain c = chains[at];
                 if (c == null) {
@@ -294,7 +294,7 @@ public final class BitslicedKernel implements DesKernel {
              */
             @Override
             public void parallel(Mode mode, boolean encrypt, long[] data, int lanes, int steps, long[] reg) {
-                int used = SlicedChain.longsFor(lanes);
+                int used = StreamLanes.longsFor(lanes);
                 if (lanes > perPass || used == longsPerSlice) {
                     MultiKeyBlock64.super.parallel(mode, encrypt, data, lanes, steps, reg);
                     return;

@@ -21,7 +21,7 @@ import dev.lanecrypt.cipher.Mode;
  *   {@code (i mod G) * T + u}, so a row of the transposition is T consecutive blocks of one stream, read
  *   from and written to the caller's array at once.</li>
  * </ul>
- * The state and the round keys are laid out as step 0 ({@link BitslicedKernel#keySlices} with G longs used):
+ * The state and the round keys are laid out as step 0 ({@link StreamLanes}):
  * the longs of a slice between those are idle lanes with zero keys, their state never read. With G = 1 (up to
  * 64 streams) the rounds read each key slice as its first long, as the one-key passes do (at 512 bits one
  * broadcast instead of a 64-byte load that crosses a cache line in 7 alignments of 8): the rounds of a
@@ -47,13 +47,7 @@ final class SlicedChain {
     private final BitslicedPass pass;
     private final long[] ks;
     private final int rounds;
-    /** Longs per slice of the pass. */
-    private final int w;
-    /** Longs per slice the streams fill: a power of two, {@code 64 * g >= streams}. */
-    private final int g;
-    /** Steps per transposition, {@code w / g}: the distance between the streams' longs in a slice. */
-    private final int t;
-    private final int gShift;
+    private final StreamLanes layout;
 
     private final long[] rows;
     private final long[] ql;
@@ -73,10 +67,8 @@ final class SlicedChain {
         this.pass = pass;
         this.ks = ks;
         this.rounds = rounds;
-        this.w = pass.blocksPerPass() / 64;
-        this.g = g;
-        this.t = w / g;
-        this.gShift = Integer.numberOfTrailingZeros(g);
+        this.layout = new StreamLanes(pass.blocksPerPass() / 64, g);
+        int w = layout.w;
         rows = new long[64 * w];
         ql = new long[32 * w];
         qr = new long[32 * w];
@@ -87,15 +79,13 @@ final class SlicedChain {
         lastIn = new long[64 * g];
     }
 
-    /** The longs per slice {@code streams} streams fill: the least power of two with 64 bits each for them. */
-    static int longsFor(int streams) {
-        return Math.max(1, Integer.highestOneBit((streams + 63) / 64 * 2 - 1));
-    }
-
     /** {@link dev.lanecrypt.cipher.MultiKeyBlock64#chain}, for {@code lanes <= 64 * g} streams. */
     void run(Mode mode, long[] data, int lanes, int steps, long[] reg) {
+        StreamLanes at = layout;
+        int w = at.w;
+        int t = at.t;
         for (int i = 0; i < lanes; i++) {
-            rows[row(i)] = reg[i];
+            rows[at.row(i)] = reg[i];
             lastIn[i] = data[i * steps + steps - 1];
         }
         pass.slice(rows, 0, BitslicedKernel.IN_IP, yl, yr);   // IP of the chaining values, in the rounds' state
@@ -105,7 +95,7 @@ final class SlicedChain {
         for (int s0 = 0; s0 < steps; s0 += t) {
             int n = Math.min(t, steps - s0);
             for (int i = 0; i < lanes; i++) {               // a loop: n is at most 8, too short for arraycopy
-                for (int u = 0, from = i * steps + s0, to = row(i); u < n; u++) {
+                for (int u = 0, from = i * steps + s0, to = at.row(i); u < n; u++) {
                     rows[to + u] = data[from + u];
                 }
             }
@@ -116,7 +106,7 @@ final class SlicedChain {
                 yr[c] ^= qr[c] & pre;
             }
             for (int u = 0; u < n; u++) {
-                pass.rounds(yl, yr, ks, g == 1, rounds);   // g == 1: a key slice is its first long
+                pass.rounds(yl, yr, ks, at.g == 1, rounds);   // g == 1: a key slice is its first long
                 // the next step's block, made where this one's output is: its Q is in this group, or the
                 // next group's start adds it (above)
                 int next = u + 1 < n ? u + 1 : u;
@@ -134,7 +124,7 @@ final class SlicedChain {
             }
             pass.unslice(ol, or, UNDO_IP, rows, 0);
             for (int i = 0; i < lanes; i++) {
-                for (int u = 0, from = row(i), to = i * steps + s0; u < n; u++) {
+                for (int u = 0, from = at.row(i), to = i * steps + s0; u < n; u++) {
                     data[to + u] = rows[from + u];
                 }
             }
@@ -145,8 +135,4 @@ final class SlicedChain {
         }
     }
 
-    /** Where stream i's first block of a group of steps sits in the transposition's rows (shifts: g is a power of two). */
-    private int row(int i) {
-        return (i >>> gShift) * w + (i & (g - 1)) * t;
-    }
 }
