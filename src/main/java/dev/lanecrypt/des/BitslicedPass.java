@@ -35,9 +35,7 @@ public interface BitslicedPass {
 
     /**
      * The rounds on {@code l} and {@code r} in place, as {@link #pass} runs them: afterwards the
-     * pre-output R16 || L16 of the last stage is r || l. {@code oneKey} as for {@link #pass}, and also where
-     * only the first long of each slice carries blocks whose results are used (the other lanes' results are
-     * then wrong, and must not be read).
+     * pre-output R16 || L16 of the last stage is r || l. {@code oneKey} as for {@link #pass}.
      */
     void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds);
 

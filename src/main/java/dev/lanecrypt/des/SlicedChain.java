@@ -23,11 +23,15 @@ import dev.lanecrypt.cipher.Mode;
  * </ul>
  * The state and the round keys are laid out as step 0 ({@link StreamLanes}):
  * the longs of a slice between those are idle lanes with zero keys, their state never read. With G = 1 (up to
- * 64 streams) the rounds read each key slice as its first long, as the one-key passes do (at 512 bits one
- * broadcast instead of a 64-byte load that crosses a cache line in 7 alignments of 8): the rounds of a
- * ternary512 step for 64 streams took 762 ns instead of 1,150 (Zen 5, an instrumented build, JVM after JVM).
- * Measured whole, in one JVM against the pass per step this replaced (docs/des.md, "The batch's chaining in
- * slices"): a 512-bit step 0.73-0.85x its former time, a 128-bit one 1.02-1.11x; the rounds are most of a
+ * 64 streams) the rounds could read each key slice as its first long, as the one-key passes do (at 512 bits one
+ * broadcast instead of a 64-byte load: the rounds of a ternary512 step took 762 ns instead of 1,150 in an
+ * instrumented build), but they read whole slices: the broadcast S-boxes ({@code u12k} ..) are the JCA's
+ * one-key ECB code, and once the calibration's chain trial had run them from here, ECB DES through the JCA
+ * was slower (JMH, ternary512 chosen, two runs of 4-5 forks in either order: 2,210 and 2,148 MiB/s median with
+ * the broadcasts here, 2,647 and 2,348 without; Zen 5). The 64-key class mostly chooses ternary128 anyway,
+ * where slices are read whole.
+ * Measured whole with the broadcasts, in one JVM against the pass per step this replaced (docs/des.md, "The
+ * batch's chaining in slices"): a 512-bit step 0.73-0.85x its former time, a 128-bit one 1.02-1.11x; the rounds are most of a
  * step at any width.
  *
  * <p>Constant time: no branch and no memory index depends on keys or data; the loops' bounds are the
@@ -106,7 +110,7 @@ final class SlicedChain {
                 yr[c] ^= qr[c] & pre;
             }
             for (int u = 0; u < n; u++) {
-                pass.rounds(yl, yr, ks, at.g == 1, rounds);   // g == 1: a key slice is its first long
+                pass.rounds(yl, yr, ks, false, rounds);   // whole key slices: see the class comment
                 // the next step's block, made where this one's output is: its Q is in this group, or the
                 // next group's start adds it (above)
                 int next = u + 1 < n ? u + 1 : u;
