@@ -279,7 +279,8 @@ public final class BitslicedKernel implements DesKernel {
                 int at = Integer.numberOfTrailingZeros(used);
                 SlicedChain c = chains[at];
                 if (c == null) {
-                    c = new SlicedChain(pass, used == longsPerSlice ? enc[0] : keySlices(keys, wordsPerKey, 0, n, used), rounds, used);
+                    long[] ks = used == longsPerSlice ? enc[0] : keySlices(keys, wordsPerKey, 0, n, used);
+                    c = new SlicedChain(pass, ks, rounds, used);
                     chains[at] = c;
                 }
                 c.run(mode, data, lanes, steps, reg);
@@ -302,7 +303,8 @@ public final class BitslicedKernel implements DesKernel {
                 int at = Integer.numberOfTrailingZeros(used);
                 StepsInLanes p = parallels[at];
                 if (p == null) {
-                    long[] e = StepsInLanes.spreadOverSteps(keySlices(keys, wordsPerKey, 0, n, used), longsPerSlice, used);
+                    long[] e = StepsInLanes.spreadOverSteps(keySlices(keys, wordsPerKey, 0, n, used),
+                            longsPerSlice, used);
                     p = new StepsInLanes(pass, e, reversedRounds(e), rounds, used);
                     parallels[at] = p;
                 }

@@ -31,8 +31,8 @@ import dev.lanecrypt.cipher.Mode;
  * the broadcasts here, 2,647 and 2,348 without; Zen 5). The 64-key class mostly chooses ternary128 anyway,
  * where slices are read whole.
  * Measured whole with the broadcasts, in one JVM against the pass per step this replaced (docs/des.md, "The
- * batch's chaining in slices"): a 512-bit step 0.73-0.85x its former time, a 128-bit one 1.02-1.11x; the rounds are most of a
- * step at any width.
+ * batch's chaining in slices"): a 512-bit step 0.73-0.85x its former time, a 128-bit one 1.02-1.11x; the
+ * rounds are most of a step at any width. Without the broadcasts the 512-bit step was not timed alone again.
  *
  * <p>Constant time: no branch and no memory index depends on keys or data; the loops' bounds are the
  * public counts of streams and steps.
