@@ -18,7 +18,7 @@ public record Selection<T>(Operation<T> operation, List<Choice<T>> choices, Stri
         return choices.get(index).impl();
     }
 
-    /** One line: "mul: multiply 1-7 scalar, multiply 8-15 simd256, ... (quick calibration, 80 ms)". */
+    /** One line: "mul: multiply 1-7 scalar, multiply 8-9 unrolled, ... (quick calibration, 80 ms)". */
     public String summary() {
         StringBuilder sb = new StringBuilder(operation.name()).append(':');
         for (int i = 0; i < choices.size(); i++) {
