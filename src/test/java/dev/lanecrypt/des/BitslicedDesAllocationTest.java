@@ -22,7 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
  * S-box is compiled before the count. Both designs: the three-input circuits boxed on AVX2 through their
  * {@code not()} and {@code add(opaque)} conveniences (52 MB in the check, ternary256) while they allocated
  * nothing on AVX-512, so an AVX-512 machine also forks with {@code -XX:UseAVX=2}, the instruction set of the
- * other CPU class. The batch API's serial steps ({@code <kernel>-chain}) are counted the same way.
+ * other CPU class. The batch API's serial steps ({@code <kernel>-chain}) are counted the same way. A third fork
+ * runs without type profiles ({@code -XX:-UseTypeProfile}), as the Montgomery kernels' checks do: where the
+ * Vector API's shared call sites have seen other classes, C2 decides as if it had no profile, and the RSA ladder
+ * boxed there (bench/results/2026-12-02-intel-xeon-avx512.md). The DES passes allocate nothing either way
+ * (Intel Xeon, 2026-12-03); without profiles the JCA's DES ECB ran 3.6x slower all the same (515-539 against
+ * 1,806-1,957 MiB/s, JMH, six forks each), in the code around the kernel (the calibration timed ternary512 at
+ * 1,775 ns per 512 blocks without profiles, 1,718-1,847 with), which this check does not time.
  */
 class BitslicedDesAllocationTest {
 
@@ -38,6 +44,11 @@ class BitslicedDesAllocationTest {
     void compiledBulkPassesAllocateNothingWithAvx2Only() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Hardware.get().useAvx() >= 3, "the hardware runs AVX2 at most: the other test is this one");
         check("-XX:UseAVX=2");
+    }
+
+    @Test
+    void compiledBulkPassesAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
+        check("-XX:-UseTypeProfile");
     }
 
     private void check(String... flags) throws IOException, InterruptedException {
