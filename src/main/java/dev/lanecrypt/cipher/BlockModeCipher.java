@@ -320,16 +320,35 @@ public final class BlockModeCipher {
      */
     private void cbcDecrypt(MemorySegment in, long inOff, MemorySegment out, long outOff, long[] s, int n) {
         long[] c = stage2;
-        for (int i = 0; i < n; i++) {
-            long b = in.get(Blocks.BE, inOff + 8L * i);
-            s[i] = b;
-            c[i] = b;
+        byte[] ib = Blocks.heapBytes(in, inOff, n);            // through the arrays where there are: Blocks.load
+        if (ib != null) {
+            int at = (int) (in.address() + inOff);
+            for (int i = 0; i < n; i++) {
+                long b = Blocks.get(ib, at + 8 * i);
+                s[i] = b;
+                c[i] = b;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                long b = in.get(Blocks.BE, inOff + 8L * i);
+                s[i] = b;
+                c[i] = b;
+            }
         }
         engine.decryptBlocks(s, 0, n);
         long prev = reg;
-        for (int i = 0; i < n; i++) {
-            out.set(Blocks.BE, outOff + 8L * i, s[i] ^ prev);
-            prev = c[i];
+        byte[] ob = Blocks.heapBytes(out, outOff, n);
+        if (ob != null) {
+            int at = (int) (out.address() + outOff);
+            for (int i = 0; i < n; i++) {
+                Blocks.set(ob, at + 8 * i, s[i] ^ prev);
+                prev = c[i];
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                out.set(Blocks.BE, outOff + 8L * i, s[i] ^ prev);
+                prev = c[i];
+            }
         }
         reg = prev;
     }

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * boxed there (bench/results/2026-12-02-intel-xeon-avx512.md). The DES passes allocate nothing either way
  * (Intel Xeon, 2026-12-03); without profiles the JCA's DES ECB ran 3.6x slower all the same (515-539 against
  * 1,806-1,957 MiB/s, JMH, six forks each), in the code around the kernel (the calibration timed ternary512 at
- * 1,775 ns per 512 blocks without profiles, 1,718-1,847 with), which this check does not time.
+ * 1,775 ns per 512 blocks without profiles, 1,718-1,847 with): the staging's segment accesses, which
+ * {@code Blocks} now makes through the array where the segment has one.
  */
 class BitslicedDesAllocationTest {
 
