@@ -286,11 +286,9 @@ public final class BatchCipher {
             int steps = (int) Math.min(CHAIN_STEPS, blocks(len[active - 1]) - t);
             for (int j = 0; j < active; j++) {
                 MemorySegment in = ins[j];
-                int s = 0;
-                // whole blocks in a plain loop (the bounds checks hoisted), the tail block by block
-                for (long whole = Math.min(steps, len[j] / 8 - t); s < whole; s++) {
-                    data[j * steps + s] = in.get(Blocks.BE, 8 * (t + s));
-                }
+                // whole blocks at once (a byte[]'s through the array: Blocks.load), the tail block by block
+                int s = (int) Math.max(0, Math.min(steps, len[j] / 8 - t));
+                Blocks.load(in, 8 * t, data, j * steps, s);
                 for (; s < steps; s++) {
                     data[j * steps + s] = plainBlock(in, t + s, len[j]);
                 }
@@ -302,10 +300,8 @@ public final class BatchCipher {
             }
             for (int j = 0; j < active; j++) {
                 MemorySegment out = outs[j];
-                int s = 0;
-                for (long whole = Math.min(steps, outputSize(len[j]) / 8 - t); s < whole; s++) {
-                    out.set(Blocks.BE, 8 * (t + s), data[j * steps + s]);
-                }
+                int s = (int) Math.max(0, Math.min(steps, outputSize(len[j]) / 8 - t));
+                Blocks.store(data, j * steps, s, out, 8 * t);
                 for (; s < steps; s++) {
                     long off = 8 * (t + s);
                     int n = (int) Math.min(8, outputSize(len[j]) - off);

@@ -21,33 +21,43 @@ public final class Blocks {
      * over a {@code byte[]} (what the JCA's and the CLI's calls wrap) is read through the array ({@link #heapBytes}).
      */
     public static void load(MemorySegment seg, long off, long[] dst, int count) {
+        load(seg, off, dst, 0, count);
+    }
+
+    /** As {@link #load(MemorySegment, long, long[], int)}, into {@code dst[dstOff .. dstOff+count)}. */
+    public static void load(MemorySegment seg, long off, long[] dst, int dstOff, int count) {
         byte[] b = heapBytes(seg, off, count);
         if (b != null) {
             int at = (int) (seg.address() + off);
             for (int i = 0; i < count; i++) {
-                dst[i] = get(b, at + 8 * i);
+                dst[dstOff + i] = get(b, at + 8 * i);
             }
             return;
         }
         // A loop of big-endian reads (C2: a load and a byte swap each) beat MemorySegment.copy with a
         // byte-order change: DES-ECB of 1 MiB through the JCA, 3.93 -> 3.75 cycles/byte (median, CPU time).
         for (int i = 0; i < count; i++) {
-            dst[i] = seg.get(BE, off + 8L * i);
+            dst[dstOff + i] = seg.get(BE, off + 8L * i);
         }
     }
 
     /** Copies {@code src[0..count)} into {@code seg} at byte offset {@code off}; a {@code byte[]}'s as {@link #load}. */
     public static void store(long[] src, int count, MemorySegment seg, long off) {
+        store(src, 0, count, seg, off);
+    }
+
+    /** As {@link #store(long[], int, MemorySegment, long)}, from {@code src[srcOff .. srcOff+count)}. */
+    public static void store(long[] src, int srcOff, int count, MemorySegment seg, long off) {
         byte[] b = heapBytes(seg, off, count);
         if (b != null) {
             int at = (int) (seg.address() + off);
             for (int i = 0; i < count; i++) {
-                set(b, at + 8 * i, src[i]);
+                set(b, at + 8 * i, src[srcOff + i]);
             }
             return;
         }
         for (int i = 0; i < count; i++) {
-            seg.set(BE, off + 8L * i, src[i]);
+            seg.set(BE, off + 8L * i, src[srcOff + i]);
         }
     }
 
@@ -66,7 +76,7 @@ public final class Blocks {
 
     /**
      * The {@code byte[]} behind {@code seg} when it is a writable heap segment over one (then byte {@code off} of the
-     * segment is index {@code seg.address() + off} of the array), else null (a read-only segment has no heap base
+     * segment is index {@code seg.address() + off} of the array), else null (also for no blocks; a read-only segment has no heap base
      * to hand out, and goes through its own accesses, which refuse writes); throws as the segment's own accesses would
      * when {@code count} blocks from {@code off} leave it. Through the array, C2 compiles each access to a load or
      * store and a byte swap whatever it profiled; through the segment, each goes through the segment's class,
@@ -74,7 +84,7 @@ public final class Blocks {
      * 3.6x slower (Intel Xeon, 2026-12-03, JMH), its samples in the segment's offset, alignment and base methods.
      */
     static byte[] heapBytes(MemorySegment seg, long off, int count) {
-        if (seg.isNative() || !(seg.heapBase().orElse(null) instanceof byte[] b)) {
+        if (count == 0 || seg.isNative() || !(seg.heapBase().orElse(null) instanceof byte[] b)) {
             return null;
         }
         Objects.checkFromIndexSize(off, 8L * count, seg.byteSize());
