@@ -41,7 +41,10 @@ public final class Blocks {
         }
     }
 
-    /** Copies {@code src[0..count)} into {@code seg} at byte offset {@code off}; a {@code byte[]}'s as {@link #load}. */
+    /**
+     * Copies {@code src[0..count)} into {@code seg} at byte offset {@code off}; a segment over a {@code byte[]}
+     * through the array, as {@link #load}.
+     */
     public static void store(long[] src, int count, MemorySegment seg, long off) {
         store(src, 0, count, seg, off);
     }
@@ -75,13 +78,14 @@ public final class Blocks {
     }
 
     /**
-     * The {@code byte[]} behind {@code seg} when it is a writable heap segment over one (then byte {@code off} of the
-     * segment is index {@code seg.address() + off} of the array), else null (also for no blocks; a read-only segment has no heap base
-     * to hand out, and goes through its own accesses, which refuse writes); throws as the segment's own accesses would
-     * when {@code count} blocks from {@code off} leave it. Through the array, C2 compiles each access to a load or
-     * store and a byte swap whatever it profiled; through the segment, each goes through the segment's class,
-     * which C2 resolves from the type profile: without one (-XX:-UseTypeProfile), DES ECB through the JCA ran
-     * 3.6x slower (Intel Xeon, 2026-12-03, JMH), its samples in the segment's offset, alignment and base methods.
+     * The {@code byte[]} behind {@code seg} when it is a writable heap segment over one (then byte {@code off} of
+     * the segment is index {@code seg.address() + off} of the array), else null: also for no blocks, and for a
+     * read-only segment, which has no heap base to hand out and goes through its own accesses (they refuse writes).
+     * Throws as the segment's own accesses would when {@code count} blocks from {@code off} leave it. Through the
+     * array, C2 compiles each access to a load or store and a byte swap whatever it profiled; through the segment,
+     * each goes through the segment's class, which C2 resolves from the type profile: without one
+     * ({@code -XX:-UseTypeProfile}) DES ECB through the JCA ran 3.6x slower (Intel Xeon, 2026-12-03, JMH), its
+     * samples in the segment's offset, alignment and base methods.
      */
     static byte[] heapBytes(MemorySegment seg, long off, int count) {
         if (count == 0 || seg.isNative() || !(seg.heapBase().orElse(null) instanceof byte[] b)) {
