@@ -30,10 +30,19 @@ public final class SelectedEngine<T> extends BulkBlock64 {
      * @param make the engine of this key for a chosen design
      */
     public SelectedEngine(Block64 scalar, Operation<T> operation, int longRun, Function<T, Block64> make) {
+        this(scalar, scalar, operation, longRun, make);
+    }
+
+    /**
+     * As above, with long runs on {@code interim} while the selection is not known (DES: the plain-long bit-sliced
+     * engine, faster than the scalar one once compiled, and compiled early by the calibration itself).
+     */
+    public SelectedEngine(Block64 scalar, Block64 interim, Operation<T> operation, int longRun,
+            Function<T, Block64> make) {
         super(scalar);
         this.longRun = longRun;
         this.shortRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(0)));
-        this.longRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(1)));
+        this.longRuns = Provisional.of(operation, interim, s -> make.apply(s.get(1)));
     }
 
     private Block64 forCount(int count) {

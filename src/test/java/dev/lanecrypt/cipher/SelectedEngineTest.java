@@ -15,8 +15,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * An engine made while its operation's calibration has not ended runs bulk calls on the scalar engine
- * and moves to the chosen designs once the selection is known, per size class. (Blowfish engines used to
+ * An engine made while its operation's calibration has not ended runs bulk calls on the scalar engine (long
+ * ones on an interim engine where it has one) and moves to the chosen designs once the selection is known, per
+ * size class. (Blowfish engines used to
  * fix their design when made: a {@code Cipher} initialised during the calibration stayed scalar for good,
  * 7.6 ms per MiB instead of 3.4.) The operation here is synthetic, so its selection is new in this JVM
  * whatever ran before; the first call runs inside {@link Selector#deferringCalibration}, where the
@@ -90,5 +91,31 @@ class SelectedEngineTest {
             assertEquals(1, count(s.get(0)), "a short call runs on the short-run choice: " + calls);
         }
         assertTrue(e.encrypt(5) == 5 && count("scalar") == 1, "single blocks are not bulk calls");
+    }
+
+    /** A second synthetic operation, whose selection is still unknown when the test below starts. */
+    private static final Operation<String> INTERIM_OP = new Operation<>("selected-engine-interim-test",
+            "lanecrypt.test.selected-engine-interim", () -> List.of(Candidate.of("x", "x"), Candidate.of("y", "y")),
+            List.of(new SizeClass<>("short", SelectedEngineTest::spin), new SizeClass<>("long", SelectedEngineTest::spin)));
+
+    @Test
+    void longCallsRunOnTheInterimEngineUntilTheSelectionIsKnown() throws Exception {
+        SelectedEngine<String> e = new SelectedEngine<>(counting("scalar"), counting("interim"), INTERIM_OP, 64,
+                this::counting);
+        long[] blocks = new long[128];
+        Selector.deferringCalibration(() -> {
+            e.encryptBlocks(blocks, 0, 128);
+            e.decryptBlocks(blocks, 0, 8);
+            return null;
+        });
+        assertEquals(1, count("interim"), "a long call before the selection is known: " + calls);
+        assertEquals(1, count("scalar"), "a short call before the selection is known: " + calls);
+
+        Selection<String> s = Selector.current(INTERIM_OP);
+        e.encryptBlocks(blocks, 0, 128);
+        e.decryptBlocks(blocks, 0, 8);
+        assertEquals(1, count("interim"), "no bulk call on the interim engine once the selection is known: " + calls);
+        assertEquals(1, count("scalar"), calls.toString());
+        assertEquals(s.get(0).equals(s.get(1)) ? 2 : 1, count(s.get(1)), calls.toString());
     }
 }
