@@ -24,8 +24,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * bitslice512} forces one; {@code lanecrypt cpu} shows the choice and the timings behind it.
  *
  * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, and a
- * bulk call runs scalar until the selection is known, then on the chosen kernel (all give the same
- * bytes, so switching between calls is safe).
+ * bulk call runs scalar (from {@link #BULK_BLOCKS} blocks: bitslice64) until the selection is known, then on
+ * the chosen kernel (all give the same bytes, so switching between calls is safe).
  */
 public final class DesEngines {
 
