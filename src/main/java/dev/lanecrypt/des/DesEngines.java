@@ -298,11 +298,11 @@ public final class DesEngines {
         return Math.max(64, s == null ? 64 : s.get(1).blocksPerPass());
     }
 
-    /** Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}). */
     /**
+     * Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}).
      * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@code bitslice64} while the calibration runs, where
      * scalar ran them before: a JVM that used DES through the JCA from its start spent the quick calibration (about
-     * 9.5 s on a 2-core Intel Xeon, five kernels compiled and timed) at 38-74 MiB/s, below SunJCE's 70.
+     * 7-9.5 s on a 2-core Intel Xeon, five kernels compiled and timed) at 38-89 MiB/s, below SunJCE's 70.
      */
     private static Block64 selected(long[] keys, boolean permute) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
