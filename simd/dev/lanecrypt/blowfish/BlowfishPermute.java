@@ -1,5 +1,10 @@
 package dev.lanecrypt.blowfish;
 
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
@@ -39,11 +44,24 @@ import jdk.incubator.vector.VectorSpecies;
  * two-table permutes, {@code vpermi2q}) gives the byte slices. Both steps are their own inverses, so the
  * way out is the same code.
  *
+ * <p><b>Aligned tables.</b> The S-boxes' byte tables, loaded 64 times per round and group, are read from
+ * one slot of {@link #POOL}, native memory aligned to 64 bytes, so that no table load splits a cache line.
+ * From a heap array they split in 7 JVMs of 8 (an array's address is aligned to 8 bytes only, and differs
+ * from JVM to JVM): on an Intel Xeon (two 512-bit pipes), 2048-block calls, one JVM with the tables moved
+ * through the 8 offsets of its array ran 1,430 us per MiB at seven of them and 1,155 at the aligned one
+ * (docs/blowfish.md). The pool is a {@code static final} segment because C2 then knows its class and
+ * address: from a field of the per-thread scratch the segment's accessors stayed virtual calls and the
+ * loads were not intrinsified (60 times slower). A call takes a free slot for its duration, the one of the
+ * thread's last call first, where this key's tables usually still are; when every slot is taken (more
+ * threads inside calls than the pool has slots) the call runs on {@link BlowfishInterleave4}, bit-identical
+ * and about half as fast. The byte slices stay in a per-thread heap array: in the slot after the tables
+ * (addressed the same way) the kernel ran 20% slower, not faster.
+ *
  * <p>Only 512-bit vectors: at 256 bits a 256-entry table takes eight vectors per output byte and the
  * blends double. Needs AVX-512 VBMI in the CPU: without it C2 does not compile the byte permutes to one
  * instruction, so the candidate is left untimed there ({@code BlowfishEngines}). Not constant time
  * (key-dependent S-boxes, secret indices), like every Blowfish; the engine is immutable and thread-safe,
- * its scratch per thread.
+ * its scratch per thread and its slot per call.
  */
 public final class BlowfishPermute extends BlowfishBatched {
 
@@ -72,12 +90,13 @@ public final class BlowfishPermute extends BlowfishBatched {
     };
 
     /**
-     * Per thread: the byte slices between half rounds (slice k, 64 bytes, at longs {@code 8k..8k+7}; slots
-     * 8..11 hold the first half of F), and a padded tail of blocks.
+     * Per thread: the slot of its last call, the byte slices between half rounds (slice k, 64 bytes, at longs
+     * {@code 8k..8k+7}; slices 8..11 hold the first half of F), and a padded tail of blocks.
      */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private static final class Scratch {
+        int slot = (int) (Thread.currentThread().threadId() % SLOTS);
         final long[] state = new long[GROUPS * GROUP];
         final long[] tail = new long[GROUPS * LANES];
     }
@@ -97,12 +116,33 @@ public final class BlowfishPermute extends BlowfishBatched {
     /** Where {@link #firstHalf} leaves {@code (S0[x3] + S1[x2]) ^ S2[x1]}: slices 8..11 of the scratch. */
     private static final int HALF = 8;
 
+    /** Bytes of one slot of {@link #POOL}: one key's byte tables. */
+    private static final int SLOT = 4 * SBOX_BYTES;
+
+    /** Slots in {@link #POOL}: about 4 per processor, a power of two from 16 to 256 (64 KiB to 1 MiB). */
+    static final int SLOTS = Integer.highestOneBit(Math.clamp(4L * Runtime.getRuntime().availableProcessors(), 16, 256));
+
+    /** The slots, 64-byte aligned, for the life of the JVM; a slot is used by one call at a time ({@link #BUSY}). */
+    private static final MemorySegment POOL = Arena.global().allocate((long) SLOTS * SLOT, 64);
+
+    /** Slot i is taken while element {@code 16 i} is 1 (one cache line per slot's flag). */
+    private static final AtomicIntegerArray BUSY = new AtomicIntegerArray(16 * SLOTS);
+
+    /** The tables in slot i are those of {@code LOADED[i]} (the engine's {@link #sbox}); read and written only by the slot's holder. */
+    private static final byte[][] LOADED = new byte[SLOTS][];
+
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+
     /** The S-boxes as byte tables: S-box s, byte k (least significant first), entry v at {@code 1024 s + 256 k + v}. */
     private final byte[] sbox;
+
+    /** The engine of calls that find every slot taken. */
+    private final BlowfishInterleave4 fallback;
 
     public BlowfishPermute(BlowfishKey key) {
         super(key);
         sbox = new byte[4 * SBOX_BYTES];
+        fallback = new BlowfishInterleave4(key);
         // one key per message in the batch API, so by vectors: 16 words at a time, each byte narrowed out
         // (vpmovdb); 1.2-1.5 us a key by scalar loops
         for (int w = 0; w < 1024; w += WORDS.length()) {
@@ -127,40 +167,82 @@ public final class BlowfishPermute extends BlowfishBatched {
             return;
         }
         Scratch w = SCRATCH.get();
-        int end = off + count;
-        int i = off;
-        for (; i + GROUPS * LANES <= end; i += GROUPS * LANES) {
-            pass(p, sbox, w.state, blocks, i, GROUPS);
+        int slot = acquire(w.slot);
+        if (slot < 0) {
+            fallback.cryptBlocks(p, blocks, off, count);
+            return;
         }
-        int rest = end - i;
-        if (rest >= MIN_BULK_BLOCKS) {   // a padded pass of one group costs about what ten blocks cost on the scalar code
-            int groups = (rest + LANES - 1) / LANES;
-            System.arraycopy(blocks, i, w.tail, 0, rest);
-            pass(p, sbox, w.state, w.tail, 0, groups);
-            System.arraycopy(w.tail, 0, blocks, i, rest);
-        } else {
-            cryptTail(p, blocks, i, end);
+        try {
+            w.slot = slot;
+            if (LOADED[slot] != sbox) {
+                MemorySegment.copy(sbox, 0, POOL, ValueLayout.JAVA_BYTE, tables(slot), sbox.length);
+                LOADED[slot] = sbox;
+            }
+            int end = off + count;
+            int i = off;
+            for (; i + GROUPS * LANES <= end; i += GROUPS * LANES) {
+                pass(p, slot, w.state, blocks, i, GROUPS);
+            }
+            int rest = end - i;
+            if (rest >= MIN_BULK_BLOCKS) {   // a padded pass of one group costs about what ten blocks cost on the scalar code
+                int groups = (rest + LANES - 1) / LANES;
+                System.arraycopy(blocks, i, w.tail, 0, rest);
+                pass(p, slot, w.state, w.tail, 0, groups);
+                System.arraycopy(w.tail, 0, blocks, i, rest);
+            } else {
+                cryptTail(p, blocks, i, end);
+            }
+        } finally {
+            release(slot);
         }
     }
 
-    /** The 16 rounds over {@code blocks[at .. at + 64 groups)} in place, the groups' rounds side by side. */
-    private static void pass(int[] p, byte[] t, long[] st, long[] blocks, int at, int groups) {
+    /** Takes a free slot, {@code preferred} first; -1 when every slot is taken. */
+    static int acquire(int preferred) {
+        for (int k = 0; k < SLOTS; k++) {
+            int i = preferred + k < SLOTS ? preferred + k : preferred + k - SLOTS;
+            if (BUSY.get(16 * i) == 0 && BUSY.compareAndSet(16 * i, 0, 1)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Gives back a slot {@link #acquire} returned. */
+    static void release(int slot) {
+        BUSY.setRelease(16 * slot, 0);
+    }
+
+    // The offsets in POOL are computed from the slot masked to its range, so that C2 knows the range of
+    // every offset and drops the segment's bounds checks (from a long passed in, each of the 64 table loads
+    // a round kept a compare, a branch and two address computations).
+
+    /** The byte offset in {@link #POOL} of the tables of {@code slot}. */
+    private static long tables(int slot) {
+        return (long) (slot & (SLOTS - 1)) * SLOT;
+    }
+
+    /**
+     * The 16 rounds over {@code blocks[at .. at + 64 groups)} in place, the groups' rounds side by side, with
+     * the tables of {@code slot}.
+     */
+    private static void pass(int[] p, int slot, long[] st, long[] blocks, int at, int groups) {
         for (int g = 0; g < groups; g++) {
             transpose(blocks, at + LANES * g, st, GROUP * g, true);
             xorWord(st, GROUP * g, 4, p[0]);   // L ^= P1
         }
         for (int r = 1; r <= 15; r += 2) {
             for (int g = 0; g < groups; g++) {
-                firstHalf(t, st, GROUP * g, 4);               // R ^= P[r] ^ F(L)
+                firstHalf(slot, st, GROUP * g, 4);               // R ^= P[r] ^ F(L)
             }
             for (int g = 0; g < groups; g++) {
-                secondHalf(t, st, GROUP * g, 4, 0, p[r]);
+                secondHalf(slot, st, GROUP * g, 4, 0, p[r]);
             }
             for (int g = 0; g < groups; g++) {
-                firstHalf(t, st, GROUP * g, 0);               // L ^= P[r+1] ^ F(R)
+                firstHalf(slot, st, GROUP * g, 0);               // L ^= P[r+1] ^ F(R)
             }
             for (int g = 0; g < groups; g++) {
-                secondHalf(t, st, GROUP * g, 0, 4, p[r + 1]);
+                secondHalf(slot, st, GROUP * g, 0, 4, p[r + 1]);
             }
         }
         for (int g = 0; g < groups; g++) {
@@ -174,8 +256,12 @@ public final class BlowfishPermute extends BlowfishBatched {
     // or returns a vector: in one method C2 stopped inlining the lookups part way (NodeCountInliningCutoff)
     // and every vector crossing those calls was boxed.
 
-    /** Slices {@link #HALF}.. = {@code (S0[x3] + S1[x2]) ^ S2[x1]} for x the half in slices {@code from..from+3}. */
-    private static void firstHalf(byte[] t, long[] st, int g, int from) {
+    /**
+     * Slices {@link #HALF}.. = {@code (S0[x3] + S1[x2]) ^ S2[x1]} for x the half in slices {@code from..from+3},
+     * with the tables of {@code slot}.
+     */
+    private static void firstHalf(int slot, long[] st, int g, int from) {
+        long t = tables(slot);
         ByteVector x1 = LongVector.fromArray(L, st, g + 8 * (from + 1)).reinterpretAsBytes();
         ByteVector x2 = LongVector.fromArray(L, st, g + 8 * (from + 2)).reinterpretAsBytes();
         ByteVector x3 = LongVector.fromArray(L, st, g + 8 * (from + 3)).reinterpretAsBytes();
@@ -183,24 +269,24 @@ public final class BlowfishPermute extends BlowfishBatched {
         VectorMask<Byte> h2 = x2.lt((byte) 0);
         VectorMask<Byte> h1 = x1.lt((byte) 0);
         // byte k of S[x]: entries 0..127 and 128..255 by the index's low seven bits, blended on its top bit
-        int o = 0;   // S0
-        ByteVector a0 = x3.selectFrom(ByteVector.fromArray(B, t, o), ByteVector.fromArray(B, t, o + 64))
-                .blend(x3.selectFrom(ByteVector.fromArray(B, t, o + 128), ByteVector.fromArray(B, t, o + 192)), h3);
-        ByteVector a1 = x3.selectFrom(ByteVector.fromArray(B, t, o + 256), ByteVector.fromArray(B, t, o + 320))
-                .blend(x3.selectFrom(ByteVector.fromArray(B, t, o + 384), ByteVector.fromArray(B, t, o + 448)), h3);
-        ByteVector a2 = x3.selectFrom(ByteVector.fromArray(B, t, o + 512), ByteVector.fromArray(B, t, o + 576))
-                .blend(x3.selectFrom(ByteVector.fromArray(B, t, o + 640), ByteVector.fromArray(B, t, o + 704)), h3);
-        ByteVector a3 = x3.selectFrom(ByteVector.fromArray(B, t, o + 768), ByteVector.fromArray(B, t, o + 832))
-                .blend(x3.selectFrom(ByteVector.fromArray(B, t, o + 896), ByteVector.fromArray(B, t, o + 960)), h3);
-        o = SBOX_BYTES;   // S1
-        ByteVector b0 = x2.selectFrom(ByteVector.fromArray(B, t, o), ByteVector.fromArray(B, t, o + 64))
-                .blend(x2.selectFrom(ByteVector.fromArray(B, t, o + 128), ByteVector.fromArray(B, t, o + 192)), h2);
-        ByteVector b1 = x2.selectFrom(ByteVector.fromArray(B, t, o + 256), ByteVector.fromArray(B, t, o + 320))
-                .blend(x2.selectFrom(ByteVector.fromArray(B, t, o + 384), ByteVector.fromArray(B, t, o + 448)), h2);
-        ByteVector b2 = x2.selectFrom(ByteVector.fromArray(B, t, o + 512), ByteVector.fromArray(B, t, o + 576))
-                .blend(x2.selectFrom(ByteVector.fromArray(B, t, o + 640), ByteVector.fromArray(B, t, o + 704)), h2);
-        ByteVector b3 = x2.selectFrom(ByteVector.fromArray(B, t, o + 768), ByteVector.fromArray(B, t, o + 832))
-                .blend(x2.selectFrom(ByteVector.fromArray(B, t, o + 896), ByteVector.fromArray(B, t, o + 960)), h2);
+        long o = t;   // S0
+        ByteVector a0 = x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o, LE), ByteVector.fromMemorySegment(B, POOL, o + 64, LE))
+                .blend(x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 128, LE), ByteVector.fromMemorySegment(B, POOL, o + 192, LE)), h3);
+        ByteVector a1 = x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 256, LE), ByteVector.fromMemorySegment(B, POOL, o + 320, LE))
+                .blend(x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 384, LE), ByteVector.fromMemorySegment(B, POOL, o + 448, LE)), h3);
+        ByteVector a2 = x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 512, LE), ByteVector.fromMemorySegment(B, POOL, o + 576, LE))
+                .blend(x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 640, LE), ByteVector.fromMemorySegment(B, POOL, o + 704, LE)), h3);
+        ByteVector a3 = x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 768, LE), ByteVector.fromMemorySegment(B, POOL, o + 832, LE))
+                .blend(x3.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 896, LE), ByteVector.fromMemorySegment(B, POOL, o + 960, LE)), h3);
+        o = t + SBOX_BYTES;   // S1
+        ByteVector b0 = x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o, LE), ByteVector.fromMemorySegment(B, POOL, o + 64, LE))
+                .blend(x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 128, LE), ByteVector.fromMemorySegment(B, POOL, o + 192, LE)), h2);
+        ByteVector b1 = x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 256, LE), ByteVector.fromMemorySegment(B, POOL, o + 320, LE))
+                .blend(x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 384, LE), ByteVector.fromMemorySegment(B, POOL, o + 448, LE)), h2);
+        ByteVector b2 = x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 512, LE), ByteVector.fromMemorySegment(B, POOL, o + 576, LE))
+                .blend(x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 640, LE), ByteVector.fromMemorySegment(B, POOL, o + 704, LE)), h2);
+        ByteVector b3 = x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 768, LE), ByteVector.fromMemorySegment(B, POOL, o + 832, LE))
+                .blend(x2.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 896, LE), ByteVector.fromMemorySegment(B, POOL, o + 960, LE)), h2);
         // a + b, byte by byte: the carry out of byte k is (a_k + b_k) <u a_k, or the carry in with a sum of 0
         ByteVector e0 = a0.add(b0);
         VectorMask<Byte> c = e0.compare(VectorOperators.ULT, a0);
@@ -213,22 +299,22 @@ public final class BlowfishPermute extends BlowfishBatched {
         ByteVector e2 = s2.sub(c.toVector());
         c = c2.or(e2.eq((byte) 0).and(c));
         ByteVector e3 = a3.add(b3).sub(c.toVector());
-        o = 2 * SBOX_BYTES;   // S2, xored in
+        o = t + 2 * SBOX_BYTES;   // S2, xored in
         e0.lanewise(VectorOperators.XOR,
-                x1.selectFrom(ByteVector.fromArray(B, t, o), ByteVector.fromArray(B, t, o + 64))
-                .blend(x1.selectFrom(ByteVector.fromArray(B, t, o + 128), ByteVector.fromArray(B, t, o + 192)), h1))
+                x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o, LE), ByteVector.fromMemorySegment(B, POOL, o + 64, LE))
+                .blend(x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 128, LE), ByteVector.fromMemorySegment(B, POOL, o + 192, LE)), h1))
                 .reinterpretAsLongs().intoArray(st, g + 8 * HALF);
         e1.lanewise(VectorOperators.XOR,
-                x1.selectFrom(ByteVector.fromArray(B, t, o + 256), ByteVector.fromArray(B, t, o + 320))
-                .blend(x1.selectFrom(ByteVector.fromArray(B, t, o + 384), ByteVector.fromArray(B, t, o + 448)), h1))
+                x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 256, LE), ByteVector.fromMemorySegment(B, POOL, o + 320, LE))
+                .blend(x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 384, LE), ByteVector.fromMemorySegment(B, POOL, o + 448, LE)), h1))
                 .reinterpretAsLongs().intoArray(st, g + 8 * (HALF + 1));
         e2.lanewise(VectorOperators.XOR,
-                x1.selectFrom(ByteVector.fromArray(B, t, o + 512), ByteVector.fromArray(B, t, o + 576))
-                .blend(x1.selectFrom(ByteVector.fromArray(B, t, o + 640), ByteVector.fromArray(B, t, o + 704)), h1))
+                x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 512, LE), ByteVector.fromMemorySegment(B, POOL, o + 576, LE))
+                .blend(x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 640, LE), ByteVector.fromMemorySegment(B, POOL, o + 704, LE)), h1))
                 .reinterpretAsLongs().intoArray(st, g + 8 * (HALF + 2));
         e3.lanewise(VectorOperators.XOR,
-                x1.selectFrom(ByteVector.fromArray(B, t, o + 768), ByteVector.fromArray(B, t, o + 832))
-                .blend(x1.selectFrom(ByteVector.fromArray(B, t, o + 896), ByteVector.fromArray(B, t, o + 960)), h1))
+                x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 768, LE), ByteVector.fromMemorySegment(B, POOL, o + 832, LE))
+                .blend(x1.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 896, LE), ByteVector.fromMemorySegment(B, POOL, o + 960, LE)), h1))
                 .reinterpretAsLongs().intoArray(st, g + 8 * (HALF + 3));
     }
 
@@ -236,18 +322,19 @@ public final class BlowfishPermute extends BlowfishBatched {
      * Slices {@code to..to+3} ^= {@code pk} ^ (e + S3[x0]), e from {@link #firstHalf} and x0 the low byte
      * of the half in slices {@code from..}: the round's end.
      */
-    private static void secondHalf(byte[] t, long[] st, int g, int from, int to, int pk) {
+    private static void secondHalf(int slot, long[] st, int g, int from, int to, int pk) {
+        long t = tables(slot);
         ByteVector x0 = LongVector.fromArray(L, st, g + 8 * from).reinterpretAsBytes();
         VectorMask<Byte> h0 = x0.lt((byte) 0);
-        int o = 3 * SBOX_BYTES;   // S3
-        ByteVector d0 = x0.selectFrom(ByteVector.fromArray(B, t, o), ByteVector.fromArray(B, t, o + 64))
-                .blend(x0.selectFrom(ByteVector.fromArray(B, t, o + 128), ByteVector.fromArray(B, t, o + 192)), h0);
-        ByteVector d1 = x0.selectFrom(ByteVector.fromArray(B, t, o + 256), ByteVector.fromArray(B, t, o + 320))
-                .blend(x0.selectFrom(ByteVector.fromArray(B, t, o + 384), ByteVector.fromArray(B, t, o + 448)), h0);
-        ByteVector d2 = x0.selectFrom(ByteVector.fromArray(B, t, o + 512), ByteVector.fromArray(B, t, o + 576))
-                .blend(x0.selectFrom(ByteVector.fromArray(B, t, o + 640), ByteVector.fromArray(B, t, o + 704)), h0);
-        ByteVector d3 = x0.selectFrom(ByteVector.fromArray(B, t, o + 768), ByteVector.fromArray(B, t, o + 832))
-                .blend(x0.selectFrom(ByteVector.fromArray(B, t, o + 896), ByteVector.fromArray(B, t, o + 960)), h0);
+        long o = t + 3 * SBOX_BYTES;   // S3
+        ByteVector d0 = x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o, LE), ByteVector.fromMemorySegment(B, POOL, o + 64, LE))
+                .blend(x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 128, LE), ByteVector.fromMemorySegment(B, POOL, o + 192, LE)), h0);
+        ByteVector d1 = x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 256, LE), ByteVector.fromMemorySegment(B, POOL, o + 320, LE))
+                .blend(x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 384, LE), ByteVector.fromMemorySegment(B, POOL, o + 448, LE)), h0);
+        ByteVector d2 = x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 512, LE), ByteVector.fromMemorySegment(B, POOL, o + 576, LE))
+                .blend(x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 640, LE), ByteVector.fromMemorySegment(B, POOL, o + 704, LE)), h0);
+        ByteVector d3 = x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 768, LE), ByteVector.fromMemorySegment(B, POOL, o + 832, LE))
+                .blend(x0.selectFrom(ByteVector.fromMemorySegment(B, POOL, o + 896, LE), ByteVector.fromMemorySegment(B, POOL, o + 960, LE)), h0);
         ByteVector e0 = LongVector.fromArray(L, st, g + 8 * HALF).reinterpretAsBytes();
         ByteVector e1 = LongVector.fromArray(L, st, g + 8 * (HALF + 1)).reinterpretAsBytes();
         ByteVector e2 = LongVector.fromArray(L, st, g + 8 * (HALF + 2)).reinterpretAsBytes();
