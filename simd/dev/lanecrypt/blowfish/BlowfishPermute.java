@@ -128,7 +128,12 @@ public final class BlowfishPermute extends BlowfishBatched {
     /** Slot i is taken while element {@code 16 i} is 1 (one cache line per slot's flag). */
     private static final AtomicIntegerArray BUSY = new AtomicIntegerArray(16 * SLOTS);
 
-    /** The tables in slot i are those of {@code LOADED[i]} (the engine's {@link #sbox}); read and written only by the slot's holder. */
+    /**
+     * The tables in slot i are those of {@code LOADED[i]} (the engine's {@link #sbox}); read and written only by
+     * the slot's holder. A slot keeps the last key's tables (key-derived, as the engine's own array is) until a
+     * call with another key takes it: at most {@link #SLOTS} keys' 4 KiB, in the pool and reachable from here,
+     * after their engines are gone.
+     */
     private static final byte[][] LOADED = new byte[SLOTS][];
 
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
