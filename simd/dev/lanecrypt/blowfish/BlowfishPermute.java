@@ -54,8 +54,9 @@ import jdk.incubator.vector.VectorSpecies;
  * loads were not intrinsified (60 times slower). A call takes a free slot for its duration, the one of the
  * thread's last call first, where this key's tables usually still are; when every slot is taken (more
  * threads inside calls than the pool has slots) the call runs on {@link BlowfishInterleave4}, bit-identical
- * and about half as fast. The byte slices stay in a per-thread heap array: in the slot after the tables
- * (addressed the same way) the kernel ran 20% slower, not faster.
+ * and about half as fast. C2 folds the pool's address and each load's offset into one 64-bit constant, so a
+ * table load is a {@code movabs} and a load. The byte slices stay in a per-thread heap array: in the slot
+ * after the tables, addressed the same way, the kernel ran about 25% slower, not faster.
  *
  * <p>Only 512-bit vectors: at 256 bits a 256-entry table takes eight vectors per output byte and the
  * blends double. Needs AVX-512 VBMI in the CPU: without it C2 does not compile the byte permutes to one
