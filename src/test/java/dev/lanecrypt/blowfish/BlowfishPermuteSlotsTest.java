@@ -48,13 +48,20 @@ class BlowfishPermuteSlotsTest {
         }
     }
 
-    /** Three times as many threads as slots, each with its own key, started together. */
+    /**
+     * Four slots left free (the test holds the others) and 16 threads, each with its own key, started together:
+     * calls wait for no one, take a free slot or run on the fallback, and give their slots back.
+     */
     @Test
-    void moreThreadsThanSlots() throws Exception {
-        int threads = 3 * BlowfishPermute.SLOTS;
-        CyclicBarrier start = new CyclicBarrier(threads);
+    void moreThreadsThanFreeSlots() throws Exception {
+        List<Integer> held = holdAll();
+        int threads = 16;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
+            for (int i = 0; i < 4; i++) {
+                BlowfishPermute.release(held.remove(held.size() - 1));
+            }
+            CyclicBarrier start = new CyclicBarrier(threads);
             List<Future<?>> done = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 long seed = 100 + t;
@@ -63,7 +70,7 @@ class BlowfishPermuteSlotsTest {
                     BlowfishKey k = key(r);
                     BlowfishPermute e = new BlowfishPermute(k);
                     start.await();
-                    for (int i = 0; i < 4; i++) {
+                    for (int i = 0; i < 6; i++) {
                         check(e, k, r);
                     }
                     return null;
@@ -74,6 +81,7 @@ class BlowfishPermuteSlotsTest {
             }
         } finally {
             pool.shutdownNow();
+            held.forEach(BlowfishPermute::release);
         }
         holdAll().forEach(BlowfishPermute::release);
     }
