@@ -10,8 +10,9 @@ import java.util.function.Function;
  * second. The selection is looked up on bulk calls until it is known ({@link Provisional}), not once at construction, so an
  * engine made while the JVM's first calibration still runs in the background moves to the chosen design
  * as soon as it is known: a {@code Cipher} initialised at start-up and used for a whole file does not stay
- * on the scalar code for its lifetime. Until then bulk calls run on {@code scalar}; single blocks always
- * do (the serial modes). The chosen engines are made on first use, one per size class.
+ * on the scalar code for its lifetime. Until then calls shorter than {@code longRun} run on {@code scalar}
+ * and longer ones on the interim engine ({@code scalar} too unless one is given); single blocks always run
+ * on {@code scalar} (the serial modes). The chosen engines are made on first use, one per size class.
  *
  * <p>Thread-safe when the engines are (immutable, with final fields): two threads may both make the engine
  * of a size class, and either may be kept.
@@ -35,7 +36,8 @@ public final class SelectedEngine<T> extends BulkBlock64 {
 
     /**
      * As above, with long runs on {@code interim} while the selection is not known (DES: the plain-long bit-sliced
-     * engine, faster than the scalar one once compiled, and compiled early by the calibration itself).
+     * engine; Blowfish: interleave4; each faster than the scalar one once compiled, and compiled early by the
+     * calibration itself).
      */
     public SelectedEngine(Block64 scalar, Block64 interim, Operation<T> operation, int longRun,
             Function<T, Block64> make) {
