@@ -51,6 +51,8 @@ public final class SimdEngines {
             return SimdKernels.forBits(bits);
         } else if (type == Kernels.RegisterOperand.class && bits == 512) {
             return SimdKernels.permute512();
+        } else if (type == Kernels.Windows.class && bits == 512) {
+            return SimdKernels.window512();
         } else if (type == Kernels.RowBlocks.class && bits == 256) {
             return SimdKernels.rows256();
         } else if (type == MontKernel.class) {

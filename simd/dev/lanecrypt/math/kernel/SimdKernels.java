@@ -29,6 +29,11 @@ public final class SimdKernels {
         return Permute.INSTANCE;
     }
 
+    /** The 512-bit comba whose rows share windows of the longer operand, 17 to 40 digits: permute512 below, simd512 above. */
+    public static Kernels.Windows window512() {
+        return Windows.INSTANCE;
+    }
+
     /** The 256-bit comba with the column sums in registers, {@link SimdComba} at 256 bits beyond 32 digits. */
     public static Kernels.RowBlocks rows256() {
         return RowBlocks.INSTANCE;
@@ -40,6 +45,10 @@ public final class SimdKernels {
 
     private static final class Permute {
         static final SimdPermuteComba INSTANCE = new SimdPermuteComba(forBits(512));
+    }
+
+    private static final class Windows {
+        static final SimdWindowComba INSTANCE = new SimdWindowComba(permute512(), forBits(512));
     }
 
     private static MulKernel define(VectorSpecies<Long> species) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
  * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}), and the written-out comba
  * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}), and the 512-bit comba with an operand in registers
- * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}), and the 256-bit comba with the column sums in
+ * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}), and the 512-bit comba whose rows share windows
+ * {@code SimdWindowComba} ({@code gen/gen_window_comba.py}), and the 256-bit comba with the column sums in
  * registers {@code SimdRowBlockComba} ({@code gen/gen_rows_comba.py}). A hand edit of a generated file, or a
  * generator changed without regenerating, fails here.
  */
@@ -73,6 +74,13 @@ class GeneratedSourcesTest {
         assumeTrue(hasPython(), "python3 is not on PATH");
         String generated = run(List.of("python3", "gen/gen_permute_comba.py"));
         assertEquals(Files.readString(BASE.resolve("simd/dev/lanecrypt/math/kernel/SimdPermuteComba.java")), generated);
+    }
+
+    @Test
+    void theWindowCombaIsTheGeneratorsOutput() throws Exception {
+        assumeTrue(hasPython(), "python3 is not on PATH");
+        String generated = run(List.of("python3", "gen/gen_window_comba.py"));
+        assertEquals(Files.readString(BASE.resolve("simd/dev/lanecrypt/math/kernel/SimdWindowComba.java")), generated);
     }
 
     @Test

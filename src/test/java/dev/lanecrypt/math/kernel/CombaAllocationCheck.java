@@ -77,7 +77,7 @@ public final class CombaAllocationCheck {
     /**
      * The scalar combas ({@code scalar}, {@code unrolled}: their column sums in reused scratch, where the scalar comba
      * once allocated an array per call) and the SIMD combas the hardware runs natively: {@code simd<bits>},
-     * {@code rows256}, {@code permute512} on AVX-512.
+     * {@code rows256}, {@code permute512} and {@code window512} on AVX-512.
      */
     private static boolean measured(String name, int bits) {
         if (name.equals("scalar") || name.equals("unrolled")) {
@@ -86,7 +86,7 @@ public final class CombaAllocationCheck {
         if (name.startsWith("simd")) {
             return Integer.parseInt(name.substring(4)) <= bits;
         }
-        return name.equals("permute512") && bits >= 512 || name.equals("rows256") && bits >= 256;
+        return (name.equals("permute512") || name.equals("window512")) && bits >= 512 || name.equals("rows256") && bits >= 256;
     }
 
     private static int[] digits(SplittableRandom rnd, int n) {

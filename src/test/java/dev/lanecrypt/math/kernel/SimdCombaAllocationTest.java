@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SimdCombaAllocationTest {
 
     /** The kernels' name prefixes the fork reports (the scalar combas too: they reuse scratch, as the SIMD ones). */
-    private static final List<String> KERNELS = List.of("simd", "permute", "rows", "scalar", "unrolled");
+    private static final List<String> KERNELS = List.of("simd", "permute", "window", "rows", "scalar", "unrolled");
 
     @TempDir
     Path dir;
@@ -46,6 +46,20 @@ class SimdCombaAllocationTest {
     void compiledKernelsAllocateNothingAtOneLength(int digits) throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 "-D" + CombaAllocationCheck.LENGTHS + "=" + digits);
+    }
+
+    /**
+     * Products whose length is not a multiple of 8 (window512 stores its last digits as the 8 that end there: a masked
+     * store reaching past the end of the product boxed its mask's range check, 32 bytes a call, with type profiles)
+     * and 3 x 19 digits (its loop bounded by aLen once boxed the column sums without type profiles), both ways.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void compiledKernelsAllocateNothingForOddProducts(boolean typeProfiles) throws IOException, InterruptedException {
+        String lengths = "-D" + CombaAllocationCheck.LENGTHS + "=3,5,19,21,35";
+        String[] flags = typeProfiles ? new String[] {lengths}
+                : new String[] {AllocationFork.WITHOUT_TYPE_PROFILES[0], lengths};
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS, flags);
     }
 
     @Test

@@ -17,7 +17,8 @@ import net.jqwik.api.Tuple;
 import org.junit.jupiter.api.Test;
 
 /**
- * The written-out combas, {@code permute512} ({@code SimdPermuteComba}, up to 40 digits) and {@code rows256}
+ * The written-out combas, {@code permute512} ({@code SimdPermuteComba}, up to 40 digits), {@code window512}
+ * ({@code SimdWindowComba}, 17 to 40) and {@code rows256}
  * ({@code SimdRowBlockComba}, up to 32), over their own ranges and just past them, against the scalar comba and
  * BigInteger: every pair of lengths and the square at every length (each generated method, full and
  * partial blocks of both operands, in both orders), every column at its maximum (all digits {@code 2^28-1}), products
@@ -28,7 +29,7 @@ class WrittenOutCombaProperties {
 
     private static final int M = MulKernel.DIGIT_MASK;
 
-    private static final List<String> WRITTEN_OUT = List.of("permute512", "rows256");
+    private static final List<String> WRITTEN_OUT = List.of("permute512", "window512", "rows256");
 
     private static List<MulKernel> kernels() {
         List<MulKernel> ks = Kernels.candidates().stream().filter(k -> WRITTEN_OUT.contains(k.name())).toList();

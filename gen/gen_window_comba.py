@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Writes simd/dev/lanecrypt/math/kernel/SimdWindowComba.java: the 512-bit comba multiply of operands of 17 to 40
+digits whose rows share windows of the longer operand, loaded once per phase from a widened copy, written out for
+every pair of block counts.
+
+Run from the repository root:
+    python3 gen/gen_window_comba.py > simd/dev/lanecrypt/math/kernel/SimdWindowComba.java
+GeneratedSourcesTest checks that the file is this program's output.
+
+Why written out: as gen_permute_comba.py (the accumulator a row adds into depends on the row; a loop over rows
+would index an array of vectors, which boxes).
+"""
+
+import sys
+
+MAX_BLOCKS = 5   # operands up to 40 digits (registers: 2*5 column sums + 6 windows + 5 digits, of 32)
+
+HEADER = '''package dev.lanecrypt.math.kernel;
+
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorSpecies;
+
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.EQ;
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.I2L;
+import static jdk.incubator.vector.VectorOperators.L2I;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.MUL;
+
+/**
+ * Comba multiplication of 28-bit digits on 512-bit vectors for operands of 17 to {@value #MAX_DIGITS} digits, the
+ * rows of each phase sharing windows of the longer operand: product scanning (P. G. Comba, IBM Systems Journal
+ * 29(4), 1990; LibTomMath's {@code s_mp_mul_comba}) in the phase order of {@link SimdPermuteComba}, with its
+ * shifted blocks loaded instead of permuted.
+ *
+ * <p><b>Rows by phase, from windows.</b> Row {@code i = 8q + r} adds {@code a[i] * b[k-i]} to every column
+ * {@code k}; for the columns of block {@code q + j} it needs {@code b[8j - r + l]} in lane {@code l}, the same for
+ * every row of phase {@code r}. With {@code b} widened to {@code long}s in a per-thread scratch after a block of
+ * zeros (and before another), that is the 8 {@code long}s at {@code WIN + 8 + 8j - r}: one load (with the mask to
+ * 32 bits that {@code vpmuludq} needs, folded into it) per block and phase, shared by the {@code qa} rows of the
+ * phase, each a broadcast digit of the widened {@code a} (a load, no shuffle port). {@link SimdPermuteComba}
+ * shifts registers instead: 94 vector operations a phase at 5 x 5 blocks (the permutes, the masks after them,
+ * {@code b}'s blocks widened again in every phase, the broadcasts from general registers), 71 here, on a core that
+ * issues 512-bit operations on two ports (Intel). 7 of 8 windows cross a cache line, one load each a phase.
+ * The last block of {@code a}'s rows runs only in the phases {@code r < aLen - 8 (qa - 1)} (a second loop without
+ * it after them), and the top window only in the phases where it holds a digit of {@code b} ({@code r > 8 qb -
+ * bLen}).
+ *
+ * <p><b>Carries in lanes, two blocks at a time.</b> Column {@code k} holds {@code t_k = sum a[i] b[k-i]}, at most
+ * {@value #MAX_DIGITS} products of at most {@code (2^28-1)^2}: {@code t_k < 40 * 2^56 < 2^62}. Then
+ * {@code v_k = (t_k mod 2^28) + (t_(k-1) >> 28) < 2^28 + 2^34} and {@code u_k = (v_k mod 2^28) + (v_(k-1) >> 28) <
+ * 2^28 + 2^7} keep the value {@code sum t_k 2^(28k)} (the shifts out of the top block drop nothing: the product has
+ * at most {@code aLen + bLen} digits and every term is non-negative), each a shift, a mask, one two-table permute
+ * ({@code vpermi2q}) for the neighbour's part and an addition. What remains is a carry of 0 or 1 per column:
+ * column {@code k} generates one when {@code u_k >= 2^28} (its digit is then below {@code 2^7} and cannot overflow
+ * again) and passes one on when {@code u_k = 2^28 - 1}: generate and propagate bits {@code G}, {@code P} (disjoint),
+ * whose carries into each position are {@code ((G|P) + G + c) ^ P} for a carry {@code c} into the lowest, one
+ * 64-bit addition for two blocks ({@code toLong} of the compare masks), carried on as {@code sum >> 16}. The digit
+ * is {@code (u_k + c_k) mod 2^28}, narrowed ({@code vpmovqd}) and stored 8 at a time. The column sums pass
+ * through the scratch only as whole vectors, each reloaded from the address and at the width it was stored
+ * (forwarded from the store).
+ *
+ * <p><b>Shape for the JIT</b> (docs/vector-api.md). One method per pair of block counts, the phases loops whose
+ * bodies are written out (C1 compiles them, and their backedges bring them to C2 soon), the carries a loop of
+ * {@code ceil(blocks / 2)} iterations in the same method. What C2 boxed on the way, each found by the allocation
+ * check (which runs the other kernels first, with and without type profiles) and cured by a cast to the exact
+ * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: the top column sum, added into
+ * only under the top window's condition; the column sums' stores after a loop whose trip count was not a
+ * constant; the narrowed digits. The last digits are stored as the 8 that end at {@code n} (the block below's
+ * upper lanes and then these, one two-table permute): a masked store reaching past the end of {@code out}
+ * boxed its mask's range check (32 bytes a call) once other widths' masks had run through it.
+ *
+ * <p>Operands of up to 16 digits (both) go to {@code small} ({@link SimdPermuteComba}, which multiplies them in
+ * registers), longer than {@value #MAX_DIGITS} to {@code beyond} ({@link SimdComba} at 512 bits); a square is the
+ * multiply of the operand by itself. 512-bit only (AVX-512's 32 vector registers). Not constant time in the
+ * lengths (public); the digit values change neither the instructions nor the addresses. Thread-safe: the
+ * scratch is per thread.
+ *
+ * <p>GENERATED by {@code python3 gen/gen_window_comba.py}; do not edit.
+ */
+public final class SimdWindowComba implements Kernels.Windows {
+
+    private static final VectorSpecies<Long> S = LongVector.SPECIES_512;
+
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_256;
+
+    /** The longest operand (both) written out here; {@code beyond} above. */
+    public static final int MAX_DIGITS = %(max)d;
+
+    /** Operands of up to this many digits (both) go to {@code small}. */
+    private static final int SMALL_DIGITS = 16;
+
+    private static final int L = 8;
+
+    private static final long LOW32 = 0xFFFFFFFFL;
+
+    private static final long M28 = DIGIT_MASK;
+
+    /** The two-table indexes {@code 7 .. 14}, that shift a block up by one lane (lane 0 from the block below). */
+    private static final long[] UP1 = {7, 8, 9, 10, 11, 12, 13, 14};
+
+    /** {@code 0 .. 15}: from offset {@code k}, the two-table indexes of the 8 lanes that start at lane {@code k}. */
+    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
+    /** Where the widened {@code b} starts in the scratch (after the column sums), a block of zeros first. */
+    private static final int WIN = 2 * MAX_DIGITS;
+
+    /** Where the widened {@code a} starts in the scratch (after {@code b}'s windows and a block of zeros). */
+    private static final int AW = WIN + MAX_DIGITS + 2 * L;
+
+    /** Per thread: the column sums, the widened {@code b} between zeros, the widened {@code a}. */
+    private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[AW + MAX_DIGITS]);
+
+    private final MulKernel small;
+
+    private final MulKernel beyond;
+
+    /** {@code small}: {@link SimdPermuteComba}; {@code beyond}: the 512-bit {@link SimdComba}. */
+    SimdWindowComba(MulKernel small, MulKernel beyond) {
+        this.small = small;
+        this.beyond = beyond;
+    }
+
+    @Override
+    public String name() {
+        return "window512";
+    }
+
+    @Override
+    public int vectorBits() {
+        return 512;
+    }
+
+    @Override
+    public int ownDigits() {
+        return MAX_DIGITS;
+    }
+
+    @Override
+    public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen > bLen) {
+            ordered(b, bLen, a, aLen, out);
+        } else {
+            ordered(a, aLen, b, bLen, out);
+        }
+    }
+
+    @Override
+    public void square(int[] a, int aLen, int[] out) {
+        if (aLen > MAX_DIGITS) {
+            beyond.square(a, aLen, out);
+        } else if (aLen <= SMALL_DIGITS) {
+            small.square(a, aLen, out);
+        } else {
+            ordered(a, aLen, a, aLen, out);
+        }
+    }
+
+    /** {@code aLen <= bLen}. */
+    private void ordered(int[] a, int aLen, int[] b, int bLen, int[] out) {
+        if (aLen < 1 || bLen > MAX_DIGITS) {
+            beyond.multiply(a, aLen, b, bLen, out);
+            return;
+        }
+        if (bLen <= SMALL_DIGITS) {
+            small.multiply(a, aLen, b, bLen, out);
+            return;
+        }
+        long[] cols = SCRATCH.get();
+        switch (((aLen + 7) >> 3) * 8 + ((bLen + 7) >> 3)) {
+%(cases)s
+            default -> throw new AssertionError();
+        }
+    }'''
+
+CARRIES = '''        // the carries (class comment), two blocks an iteration
+        LongVector up1 = LongVector.fromArray(S, UP1, 0);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector unit = LongVector.broadcast(S, 1);
+        int n = aLen + bLen;
+        LongVector dp = z;
+        LongVector cp = z;
+        IntVector below = IntVector.zero(I);
+        long in = 0;
+        for (int h = 0; h < %(pairs)d; h++) {
+            LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
+            LongVector y1 = LongVector.fromArray(S, cols, 2 * L * h + L);
+            LongVector d0 = y0.lanewise(LSHR, DIGIT_BIT);
+            LongVector d1 = y1.lanewise(LSHR, DIGIT_BIT);
+            LongVector v0 = y0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(dp, d0));
+            LongVector v1 = y1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(d0, d1));
+            LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+            LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+            LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
+            LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
+            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
+            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            long sum = (g | e) + g + in;
+            long carries = sum ^ e;
+            in = sum >>> 2 * L;
+            IntVector q0 = (IntVector) I.vectorType().cast(
+                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector q1 = (IntVector) I.vectorType().cast(
+                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            int at = 2 * L * h;
+            if (n >= at + L) {
+                q0.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
+            }
+            if (n >= at + 2 * L) {
+                q1.intoArray(out, at + L);
+            } else if (n > at + L) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+            }
+            below = q1;
+            dp = d1;
+            cp = c1;
+        }
+'''
+
+
+def widen(w, src, length, at, blocks):
+    """The blocks of src widened to longs into cols at `at`, the last one masked to length."""
+    for j in range(blocks):
+        if j < blocks - 1:
+            load = 'IntVector.fromArray(I, %s, %d)' % (src, 8 * j)
+        else:
+            load = 'IntVector.fromArray(I, %s, %d, I.indexInRange(%d, %s))' % (src, 8 * j, 8 * j, length)
+        w('        ((LongVector) %s.convertShape(I2L, S, 0)).intoArray(cols, %s + %d);' % (load, at, 8 * j))
+
+
+def phases(w, qb, init, cond, rows):
+    """A loop over the phases r (init; cond) adding the rows r + 8q, q < rows, into the column sums t."""
+    w('        for (int %s; %s; r++) {' % (init, cond))
+    for j in range(qb):
+        w('            LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (j, 8 * j + 8))
+    for q in range(rows):
+        w('            LongVector x%d = LongVector.broadcast(S, cols[AW + r%s]).lanewise(AND, low);'
+          % (q, ' + %d' % (8 * q) if q else ''))
+        for j in range(qb):
+            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + j, q, j, q + j))
+    # the top window holds only b's last block's digits moved up by r lanes: none of them while r <= 8 qb - bLen
+    w('            if (r > %d - bLen) {' % (8 * qb))
+    w('                LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (qb, 8 * qb + 8))
+    for q in range(rows):
+        m = q + qb
+        if q == rows - 1:
+            # the top column sum this loop reaches, added into only here (class comment)
+            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, (LongVector) S.vectorType().cast(t%d));' % (m, q, qb, m))
+        else:
+            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
+    w('            }')
+    w('        }')
+
+
+def method(qa, qb):
+    nt = qa + qb
+    o = []
+    w = o.append
+    w('')
+    w('    /**')
+    w('     * {@code out[0 .. aLen+bLen) = a * b} for {@code aLen <= bLen}, {@code aLen} in {@code (%d, %d]}, {@code bLen} in'
+      % (8 * qa - 8, 8 * qa))
+    w('     * {@code (%d, %d]}: the phases over the windows, the %d column sums stored in {@code cols[0 .. %d)}, their'
+      % (8 * qb - 8, 8 * qb, nt, 8 * nt))
+    w('     * carries and digits (class comment).')
+    w('     */')
+    w('    private static void mul%d%d(int[] a, int aLen, int[] b, int bLen, long[] cols, int[] out) {' % (qa, qb))
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    w('        z.intoArray(cols, WIN);')
+    widen(w, 'b', 'bLen', 'WIN + 8', qb)
+    w('        z.intoArray(cols, WIN + %d);' % (8 * qb + 8))
+    widen(w, 'a', 'aLen', 'AW', qa)
+    w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
+    if qa > 1:
+        w('        int full = aLen - %d;' % (8 * (qa - 1)))
+        phases(w, qb, 'r = 0', 'r < full', qa)
+        phases(w, qb, 'r = full', 'r < L', qa - 1)
+    else:
+        # one block of rows: all 8 phases, the rows beyond aLen multiplying zeros (with aLen as the loop's bound the
+        # column sums were boxed, 2.5 KB a call at 3 x 19 digits without type profiles)
+        phases(w, qb, 'r = 0', 'r < L', qa)
+    for m in range(nt):
+        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 8 * m))
+    o.append(CARRIES.rstrip('\n') % {'pairs': (nt + 1) // 2})
+    w('    }')
+    return '\n'.join(o)
+
+
+def main():
+    pairs = [(qa, qb) for qa in range(1, MAX_BLOCKS + 1) for qb in range(max(qa, 3), MAX_BLOCKS + 1)]
+    cases = ['            case %d -> mul%d%d(a, aLen, b, bLen, cols, out);' % (qa * 8 + qb, qa, qb) for qa, qb in pairs]
+    parts = [HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases)}]
+    for qa, qb in pairs:
+        parts.append(method(qa, qb))
+    parts.append('}')
+    sys.stdout.write('\n'.join(parts) + '\n')
+
+
+if __name__ == '__main__':
+    main()
