@@ -103,6 +103,12 @@ public final class SimdWindowComba implements Kernels.Windows {
     /** The two-table indexes {@code 7 .. 14}, that shift a block up by one lane (lane 0 from the block below). */
     private static final long[] UP1 = {7, 8, 9, 10, 11, 12, 13, 14};
 
+    /** Phase {@code r} of the square's triangle, {@code r mod 4}: all ones in the lanes {@code l > 2 (r mod 4)}. */
+    private static final long[] EDGE = edges();
+
+    /** A block's squares to the even lanes of two blocks of columns: lanes 0-3, then 4-7 (index 8: a zero). */
+    private static final long[] SPREAD = {0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8};
+
     /** {@code 0 .. 15}: from offset {@code k}, the two-table indexes of the 8 lanes that start at lane {@code k}. */
     private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 
@@ -123,6 +129,16 @@ public final class SimdWindowComba implements Kernels.Windows {
     SimdWindowComba(MulKernel small, MulKernel beyond) {
         this.small = small;
         this.beyond = beyond;
+    }
+
+    private static long[] edges() {
+        long[] e = new long[4 * L];
+        for (int r = 0; r < 4; r++) {
+            for (int l = 2 * r + 1; l < L; l++) {
+                e[r * L + l] = -1;
+            }
+        }
+        return e;
     }
 
     @Override
@@ -156,7 +172,11 @@ public final class SimdWindowComba implements Kernels.Windows {
         } else if (aLen <= SMALL_DIGITS) {
             small.square(a, aLen, out);
         } else {
-            ordered(a, aLen, a, aLen, out);
+            long[] cols = SCRATCH.get();
+            switch ((aLen + 7) >> 3) {
+%(squares)s
+                default -> throw new AssertionError();
+            }
         }
     }
 
@@ -181,7 +201,7 @@ CARRIES = '''        // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
         LongVector unit = LongVector.broadcast(S, 1);
-        int n = aLen + bLen;
+        int n = %(n)s;
         LongVector dp = z;
         LongVector cp = z;
         IntVector below = IntVector.zero(I);
@@ -225,13 +245,20 @@ CARRIES = '''        // the carries (class comment), two blocks an iteration
 
 
 def widen(w, src, length, at, blocks):
-    """The blocks of src widened to longs into cols at `at`, the last one masked to length."""
-    for j in range(blocks):
-        if j < blocks - 1:
-            load = 'IntVector.fromArray(I, %s, %d)' % (src, 8 * j)
-        else:
-            load = 'IntVector.fromArray(I, %s, %d, I.indexInRange(%d, %s))' % (src, 8 * j, 8 * j, length)
-        w('        ((LongVector) %s.convertShape(I2L, S, 0)).intoArray(cols, %s + %d);' % (load, at, 8 * j))
+    """The blocks of src widened to longs into cols at `at`, zeros past length: a loop, whose backedges (with the
+    phases' and the carries') bring the method to C2 sooner (written out, window512's 33-40 digit method was still
+    C1 code when the calibration timed it in 3 JVMs of 6, picking permute512)."""
+    w('        for (int j = 0; j < %d; j += L) {' % (8 * blocks))
+    w('            ((LongVector) IntVector.fromArray(I, %s, j, I.indexInRange(j, %s)).convertShape(I2L, S, 0)).intoArray(cols, %s + j);'
+      % (src, length, at))
+    w('        }')
+
+
+def sum_of(m, outside):
+    """Column sum m as the argument of an addition under the top window's condition: cast to the exact vector class
+    when the loop adds into it only there (typed by its phi, the sum was boxed: 672 bytes a call at 28-36 x 33-40
+    digits without type profiles, 384-1440 bytes a square at 17-40 digits)."""
+    return 't%d' % m if m in outside else '(LongVector) S.vectorType().cast(t%d)' % m
 
 
 def phases(w, qb, init, cond, rows):
@@ -239,21 +266,18 @@ def phases(w, qb, init, cond, rows):
     w('        for (int %s; %s; r++) {' % (init, cond))
     for j in range(qb):
         w('            LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (j, 8 * j + 8))
+    outside = set()
     for q in range(rows):
         w('            LongVector x%d = LongVector.broadcast(S, cols[AW + r%s]).lanewise(AND, low);'
           % (q, ' + %d' % (8 * q) if q else ''))
         for j in range(qb):
             w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + j, q, j, q + j))
+            outside.add(q + j)
     # the top window holds only b's last block's digits moved up by r lanes: none of them while r <= 8 qb - bLen
     w('            if (r > %d - bLen) {' % (8 * qb))
     w('                LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (qb, 8 * qb + 8))
     for q in range(rows):
-        m = q + qb
-        if q == rows - 1:
-            # the top column sum this loop reaches, added into only here (class comment)
-            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, (LongVector) S.vectorType().cast(t%d));' % (m, q, qb, m))
-        else:
-            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
+        w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, %s);' % (q + qb, q, qb, sum_of(q + qb, outside)))
     w('            }')
     w('        }')
 
@@ -288,7 +312,81 @@ def method(qa, qb):
         phases(w, qb, 'r = 0', 'r < L', qa)
     for m in range(nt):
         w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 8 * m))
-    o.append(CARRIES.rstrip('\n') % {'pairs': (nt + 1) // 2})
+    o.append(CARRIES.rstrip('\n') % {'pairs': (nt + 1) // 2, 'n': 'aLen + bLen'})
+    w('    }')
+    return '\n'.join(o)
+
+
+def square_phases(w, qn, init, cond, rows, half):
+    """A loop over the phases r (init; cond) of the square's triangle: row i = r + 8q (q < rows, the broadcast digit
+    2 a[i]) times the digits a[k], k > i, of each window; half 0 (r < 4): the window j = q is the edge (lanes
+    l > 2r), half 1 (r >= 4): the window j = q + 1 is (lanes l > 2r - 8), both through EDGE[r mod 4]."""
+    w('        for (int %s; %s; r++) {' % (init, cond))
+    w('            LongVector edge = LongVector.fromArray(S, EDGE, %s);' % ('r * L' if half == 0 else '(r - 4) * L'))
+    for j in range(half, qn):
+        w('            LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (j, 8 * j + 8))
+    outside = set()
+    for q in range(rows):
+        w('            LongVector x%d = LongVector.broadcast(S, cols[AW + r%s]).lanewise(AND, low);'
+          % (q, ' + %d' % (8 * q) if q else ''))
+        e = q + half
+        if e < qn:
+            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(AND, edge).lanewise(ADD, t%d);' % (q + e, q, e, q + e))
+            outside.add(q + e)
+        for j in range(e + 1, qn):
+            w('            t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + j, q, j, q + j))
+            outside.add(q + j)
+    # the top window: only b's last block's digits moved up by r lanes, none of them while r <= 8 qn - aLen
+    w('            if (r > %d - aLen) {' % (8 * qn))
+    w('                LongVector s%d = LongVector.fromArray(S, cols, WIN + %d - r).lanewise(AND, low);' % (qn, 8 * qn + 8))
+    for q in range(rows):
+        m = q + qn
+        prod = 'x%d.lanewise(MUL, s%d)' % (q, qn)
+        if q + half == qn:
+            prod += '.lanewise(AND, edge)'
+        w('                t%d = %s.lanewise(ADD, %s);' % (m, prod, sum_of(m, outside)))
+    w('            }')
+    w('        }')
+
+
+def square_method(qn):
+    nt = 2 * qn
+    o = []
+    w = o.append
+    w('')
+    w('    /**')
+    w('     * {@code out[0 .. 2 aLen) = a^2} for {@code aLen} in {@code (%d, %d]}: the diagonal, then the triangle\'s'
+      % (8 * qn - 8, 8 * qn))
+    w('     * phases (class comment), the %d column sums stored in {@code cols[0 .. %d)}, their carries and digits.' % (nt, 8 * nt))
+    w('     */')
+    w('    private static void sq%d(int[] a, int aLen, long[] cols, int[] out) {' % qn)
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    w('        LongVector lower = LongVector.fromArray(S, SPREAD, 0);')
+    w('        LongVector upper = LongVector.fromArray(S, SPREAD, L);')
+    w('        z.intoArray(cols, WIN);')
+    # a widened: the windows (a[k]), the doubled digits for the broadcasts (2 a[i] < 2^29), the diagonal's squares
+    # spread to the even lanes of two blocks of columns (a[i]^2 into column 2i)
+    for q in range(qn):
+        if q < qn - 1:
+            load = 'IntVector.fromArray(I, a, %d)' % (8 * q)
+        else:
+            load = 'IntVector.fromArray(I, a, %d, I.indexInRange(%d, aLen))' % (8 * q, 8 * q)
+        w('        LongVector a%d = ((LongVector) %s.convertShape(I2L, S, 0)).lanewise(AND, low);' % (q, load))
+        w('        a%d.intoArray(cols, WIN + %d);' % (q, 8 * q + 8))
+        w('        a%d.lanewise(ADD, a%d).intoArray(cols, AW + %d);' % (q, q, 8 * q))
+        w('        LongVector sq%d = a%d.lanewise(MUL, a%d);' % (q, q, q))
+        w('        LongVector t%d = lower.selectFrom(sq%d, z);' % (2 * q, q))
+        w('        LongVector t%d = upper.selectFrom(sq%d, z);' % (2 * q + 1, q))
+    w('        z.intoArray(cols, WIN + %d);' % (8 * qn + 8))
+    # two loops, the rows of the last block past aLen multiplying zeros: with two more for the phases without that
+    # row (as the multiply), sq5 was 4 KB of bytecode, which C1 gave up on (out of virtual registers), so it ran
+    # interpreted until C2 took it (17 us a call for seconds)
+    square_phases(w, qn, 'r = 0', 'r < 4', qn, 0)
+    square_phases(w, qn, 'r = 4', 'r < L', qn, 1)
+    for m in range(nt):
+        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 8 * m))
+    o.append(CARRIES.rstrip('\n') % {'pairs': qn, 'n': '2 * aLen'})
     w('    }')
     return '\n'.join(o)
 
@@ -296,9 +394,12 @@ def method(qa, qb):
 def main():
     pairs = [(qa, qb) for qa in range(1, MAX_BLOCKS + 1) for qb in range(max(qa, 3), MAX_BLOCKS + 1)]
     cases = ['            case %d -> mul%d%d(a, aLen, b, bLen, cols, out);' % (qa * 8 + qb, qa, qb) for qa, qb in pairs]
-    parts = [HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases)}]
+    squares = ['                case %d -> sq%d(a, aLen, cols, out);' % (qn, qn) for qn in range(3, MAX_BLOCKS + 1)]
+    parts = [HEADER % {'max': 8 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'squares': '\n'.join(squares)}]
     for qa, qb in pairs:
         parts.append(method(qa, qb))
+    for qn in range(3, MAX_BLOCKS + 1):
+        parts.append(square_method(qn))
     parts.append('}')
     sys.stdout.write('\n'.join(parts) + '\n')
 

@@ -86,6 +86,12 @@ public final class SimdWindowComba implements Kernels.Windows {
     /** The two-table indexes {@code 7 .. 14}, that shift a block up by one lane (lane 0 from the block below). */
     private static final long[] UP1 = {7, 8, 9, 10, 11, 12, 13, 14};
 
+    /** Phase {@code r} of the square's triangle, {@code r mod 4}: all ones in the lanes {@code l > 2 (r mod 4)}. */
+    private static final long[] EDGE = edges();
+
+    /** A block's squares to the even lanes of two blocks of columns: lanes 0-3, then 4-7 (index 8: a zero). */
+    private static final long[] SPREAD = {0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8};
+
     /** {@code 0 .. 15}: from offset {@code k}, the two-table indexes of the 8 lanes that start at lane {@code k}. */
     private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 
@@ -106,6 +112,16 @@ public final class SimdWindowComba implements Kernels.Windows {
     SimdWindowComba(MulKernel small, MulKernel beyond) {
         this.small = small;
         this.beyond = beyond;
+    }
+
+    private static long[] edges() {
+        long[] e = new long[4 * L];
+        for (int r = 0; r < 4; r++) {
+            for (int l = 2 * r + 1; l < L; l++) {
+                e[r * L + l] = -1;
+            }
+        }
+        return e;
     }
 
     @Override
@@ -139,7 +155,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         } else if (aLen <= SMALL_DIGITS) {
             small.square(a, aLen, out);
         } else {
-            ordered(a, aLen, a, aLen, out);
+            long[] cols = SCRATCH.get();
+            switch ((aLen + 7) >> 3) {
+                case 3 -> sq3(a, aLen, cols, out);
+                case 4 -> sq4(a, aLen, cols, out);
+                case 5 -> sq5(a, aLen, cols, out);
+                default -> throw new AssertionError();
+            }
         }
     }
 
@@ -180,11 +202,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 32);
-        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        for (int j = 0; j < 8; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -258,12 +282,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 40);
-        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        for (int j = 0; j < 8; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -340,13 +365,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
-        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 48);
-        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        for (int j = 0; j < 8; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -426,12 +451,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 32);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        for (int j = 0; j < 16; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -525,13 +551,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 40);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        for (int j = 0; j < 16; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -631,14 +657,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
-        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 48);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        for (int j = 0; j < 16; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -744,13 +769,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 32);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -855,14 +880,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 40);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -975,15 +999,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
-        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 48);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        for (int j = 0; j < 24; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -1104,15 +1126,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 40);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
-        ((LongVector) IntVector.fromArray(I, a, 24, I.indexInRange(24, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
         int full = aLen - 24;
         for (int r = 0; r < full; r++) {
@@ -1238,16 +1258,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
-        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 48);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
-        ((LongVector) IntVector.fromArray(I, a, 24, I.indexInRange(24, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
+        for (int j = 0; j < 32; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
         int full = aLen - 24;
         for (int r = 0; r < full; r++) {
@@ -1383,17 +1400,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
-        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
-        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
-        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
-        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
+        }
         z.intoArray(cols, WIN + 48);
-        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
-        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
-        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
-        ((LongVector) IntVector.fromArray(I, a, 24).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
-        ((LongVector) IntVector.fromArray(I, a, 32, I.indexInRange(32, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 32);
+        for (int j = 0; j < 40; j += L) {
+            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
+        }
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
         int full = aLen - 32;
         for (int r = 0; r < full; r++) {
@@ -1494,6 +1507,428 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector m28 = LongVector.broadcast(S, M28);
         LongVector unit = LongVector.broadcast(S, 1);
         int n = aLen + bLen;
+        LongVector dp = z;
+        LongVector cp = z;
+        IntVector below = IntVector.zero(I);
+        long in = 0;
+        for (int h = 0; h < 5; h++) {
+            LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
+            LongVector y1 = LongVector.fromArray(S, cols, 2 * L * h + L);
+            LongVector d0 = y0.lanewise(LSHR, DIGIT_BIT);
+            LongVector d1 = y1.lanewise(LSHR, DIGIT_BIT);
+            LongVector v0 = y0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(dp, d0));
+            LongVector v1 = y1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(d0, d1));
+            LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+            LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+            LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
+            LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
+            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
+            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            long sum = (g | e) + g + in;
+            long carries = sum ^ e;
+            in = sum >>> 2 * L;
+            IntVector q0 = (IntVector) I.vectorType().cast(
+                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector q1 = (IntVector) I.vectorType().cast(
+                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            int at = 2 * L * h;
+            if (n >= at + L) {
+                q0.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
+            }
+            if (n >= at + 2 * L) {
+                q1.intoArray(out, at + L);
+            } else if (n > at + L) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+            }
+            below = q1;
+            dp = d1;
+            cp = c1;
+        }
+    }
+
+    /**
+     * {@code out[0 .. 2 aLen) = a^2} for {@code aLen} in {@code (16, 24]}: the diagonal, then the triangle's
+     * phases (class comment), the 6 column sums stored in {@code cols[0 .. 48)}, their carries and digits.
+     */
+    private static void sq3(int[] a, int aLen, long[] cols, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector lower = LongVector.fromArray(S, SPREAD, 0);
+        LongVector upper = LongVector.fromArray(S, SPREAD, L);
+        z.intoArray(cols, WIN);
+        LongVector a0 = ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a0.intoArray(cols, WIN + 8);
+        a0.lanewise(ADD, a0).intoArray(cols, AW + 0);
+        LongVector sq0 = a0.lanewise(MUL, a0);
+        LongVector t0 = lower.selectFrom(sq0, z);
+        LongVector t1 = upper.selectFrom(sq0, z);
+        LongVector a1 = ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a1.intoArray(cols, WIN + 16);
+        a1.lanewise(ADD, a1).intoArray(cols, AW + 8);
+        LongVector sq1 = a1.lanewise(MUL, a1);
+        LongVector t2 = lower.selectFrom(sq1, z);
+        LongVector t3 = upper.selectFrom(sq1, z);
+        LongVector a2 = ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a2.intoArray(cols, WIN + 24);
+        a2.lanewise(ADD, a2).intoArray(cols, AW + 16);
+        LongVector sq2 = a2.lanewise(MUL, a2);
+        LongVector t4 = lower.selectFrom(sq2, z);
+        LongVector t5 = upper.selectFrom(sq2, z);
+        z.intoArray(cols, WIN + 32);
+        for (int r = 0; r < 4; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, r * L);
+            LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(AND, edge).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t2 = x1.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            t4 = x2.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t4);
+            if (r > 24 - aLen) {
+                LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+            }
+        }
+        for (int r = 4; r < L; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, (r - 4) * L);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t1 = x0.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t3 = x1.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t3);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            if (r > 24 - aLen) {
+                LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
+                t5 = x2.lanewise(MUL, s3).lanewise(AND, edge).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+            }
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        // the carries (class comment), two blocks an iteration
+        LongVector up1 = LongVector.fromArray(S, UP1, 0);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector unit = LongVector.broadcast(S, 1);
+        int n = 2 * aLen;
+        LongVector dp = z;
+        LongVector cp = z;
+        IntVector below = IntVector.zero(I);
+        long in = 0;
+        for (int h = 0; h < 3; h++) {
+            LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
+            LongVector y1 = LongVector.fromArray(S, cols, 2 * L * h + L);
+            LongVector d0 = y0.lanewise(LSHR, DIGIT_BIT);
+            LongVector d1 = y1.lanewise(LSHR, DIGIT_BIT);
+            LongVector v0 = y0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(dp, d0));
+            LongVector v1 = y1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(d0, d1));
+            LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+            LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+            LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
+            LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
+            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
+            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            long sum = (g | e) + g + in;
+            long carries = sum ^ e;
+            in = sum >>> 2 * L;
+            IntVector q0 = (IntVector) I.vectorType().cast(
+                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector q1 = (IntVector) I.vectorType().cast(
+                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            int at = 2 * L * h;
+            if (n >= at + L) {
+                q0.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
+            }
+            if (n >= at + 2 * L) {
+                q1.intoArray(out, at + L);
+            } else if (n > at + L) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+            }
+            below = q1;
+            dp = d1;
+            cp = c1;
+        }
+    }
+
+    /**
+     * {@code out[0 .. 2 aLen) = a^2} for {@code aLen} in {@code (24, 32]}: the diagonal, then the triangle's
+     * phases (class comment), the 8 column sums stored in {@code cols[0 .. 64)}, their carries and digits.
+     */
+    private static void sq4(int[] a, int aLen, long[] cols, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector lower = LongVector.fromArray(S, SPREAD, 0);
+        LongVector upper = LongVector.fromArray(S, SPREAD, L);
+        z.intoArray(cols, WIN);
+        LongVector a0 = ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a0.intoArray(cols, WIN + 8);
+        a0.lanewise(ADD, a0).intoArray(cols, AW + 0);
+        LongVector sq0 = a0.lanewise(MUL, a0);
+        LongVector t0 = lower.selectFrom(sq0, z);
+        LongVector t1 = upper.selectFrom(sq0, z);
+        LongVector a1 = ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a1.intoArray(cols, WIN + 16);
+        a1.lanewise(ADD, a1).intoArray(cols, AW + 8);
+        LongVector sq1 = a1.lanewise(MUL, a1);
+        LongVector t2 = lower.selectFrom(sq1, z);
+        LongVector t3 = upper.selectFrom(sq1, z);
+        LongVector a2 = ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a2.intoArray(cols, WIN + 24);
+        a2.lanewise(ADD, a2).intoArray(cols, AW + 16);
+        LongVector sq2 = a2.lanewise(MUL, a2);
+        LongVector t4 = lower.selectFrom(sq2, z);
+        LongVector t5 = upper.selectFrom(sq2, z);
+        LongVector a3 = ((LongVector) IntVector.fromArray(I, a, 24, I.indexInRange(24, aLen)).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a3.intoArray(cols, WIN + 32);
+        a3.lanewise(ADD, a3).intoArray(cols, AW + 24);
+        LongVector sq3 = a3.lanewise(MUL, a3);
+        LongVector t6 = lower.selectFrom(sq3, z);
+        LongVector t7 = upper.selectFrom(sq3, z);
+        z.intoArray(cols, WIN + 40);
+        for (int r = 0; r < 4; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, r * L);
+            LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(AND, edge).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t2 = x1.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            t4 = x2.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t4);
+            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            LongVector x3 = LongVector.broadcast(S, cols[AW + r + 24]).lanewise(AND, low);
+            t6 = x3.lanewise(MUL, s3).lanewise(AND, edge).lanewise(ADD, t6);
+            if (r > 32 - aLen) {
+                LongVector s4 = LongVector.fromArray(S, cols, WIN + 40 - r).lanewise(AND, low);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+                t7 = x3.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
+            }
+        }
+        for (int r = 4; r < L; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, (r - 4) * L);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t1 = x0.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t3 = x1.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            t5 = x2.lanewise(MUL, s3).lanewise(AND, edge).lanewise(ADD, t5);
+            LongVector x3 = LongVector.broadcast(S, cols[AW + r + 24]).lanewise(AND, low);
+            if (r > 32 - aLen) {
+                LongVector s4 = LongVector.fromArray(S, cols, WIN + 40 - r).lanewise(AND, low);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
+                t7 = x3.lanewise(MUL, s4).lanewise(AND, edge).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
+            }
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
+        // the carries (class comment), two blocks an iteration
+        LongVector up1 = LongVector.fromArray(S, UP1, 0);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector unit = LongVector.broadcast(S, 1);
+        int n = 2 * aLen;
+        LongVector dp = z;
+        LongVector cp = z;
+        IntVector below = IntVector.zero(I);
+        long in = 0;
+        for (int h = 0; h < 4; h++) {
+            LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
+            LongVector y1 = LongVector.fromArray(S, cols, 2 * L * h + L);
+            LongVector d0 = y0.lanewise(LSHR, DIGIT_BIT);
+            LongVector d1 = y1.lanewise(LSHR, DIGIT_BIT);
+            LongVector v0 = y0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(dp, d0));
+            LongVector v1 = y1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(d0, d1));
+            LongVector c0 = v0.lanewise(LSHR, DIGIT_BIT);
+            LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
+            LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
+            LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
+            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
+            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            long sum = (g | e) + g + in;
+            long carries = sum ^ e;
+            in = sum >>> 2 * L;
+            IntVector q0 = (IntVector) I.vectorType().cast(
+                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector q1 = (IntVector) I.vectorType().cast(
+                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            int at = 2 * L * h;
+            if (n >= at + L) {
+                q0.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
+            }
+            if (n >= at + 2 * L) {
+                q1.intoArray(out, at + L);
+            } else if (n > at + L) {
+                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+            }
+            below = q1;
+            dp = d1;
+            cp = c1;
+        }
+    }
+
+    /**
+     * {@code out[0 .. 2 aLen) = a^2} for {@code aLen} in {@code (32, 40]}: the diagonal, then the triangle's
+     * phases (class comment), the 10 column sums stored in {@code cols[0 .. 80)}, their carries and digits.
+     */
+    private static void sq5(int[] a, int aLen, long[] cols, int[] out) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector lower = LongVector.fromArray(S, SPREAD, 0);
+        LongVector upper = LongVector.fromArray(S, SPREAD, L);
+        z.intoArray(cols, WIN);
+        LongVector a0 = ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a0.intoArray(cols, WIN + 8);
+        a0.lanewise(ADD, a0).intoArray(cols, AW + 0);
+        LongVector sq0 = a0.lanewise(MUL, a0);
+        LongVector t0 = lower.selectFrom(sq0, z);
+        LongVector t1 = upper.selectFrom(sq0, z);
+        LongVector a1 = ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a1.intoArray(cols, WIN + 16);
+        a1.lanewise(ADD, a1).intoArray(cols, AW + 8);
+        LongVector sq1 = a1.lanewise(MUL, a1);
+        LongVector t2 = lower.selectFrom(sq1, z);
+        LongVector t3 = upper.selectFrom(sq1, z);
+        LongVector a2 = ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a2.intoArray(cols, WIN + 24);
+        a2.lanewise(ADD, a2).intoArray(cols, AW + 16);
+        LongVector sq2 = a2.lanewise(MUL, a2);
+        LongVector t4 = lower.selectFrom(sq2, z);
+        LongVector t5 = upper.selectFrom(sq2, z);
+        LongVector a3 = ((LongVector) IntVector.fromArray(I, a, 24).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a3.intoArray(cols, WIN + 32);
+        a3.lanewise(ADD, a3).intoArray(cols, AW + 24);
+        LongVector sq3 = a3.lanewise(MUL, a3);
+        LongVector t6 = lower.selectFrom(sq3, z);
+        LongVector t7 = upper.selectFrom(sq3, z);
+        LongVector a4 = ((LongVector) IntVector.fromArray(I, a, 32, I.indexInRange(32, aLen)).convertShape(I2L, S, 0)).lanewise(AND, low);
+        a4.intoArray(cols, WIN + 40);
+        a4.lanewise(ADD, a4).intoArray(cols, AW + 32);
+        LongVector sq4 = a4.lanewise(MUL, a4);
+        LongVector t8 = lower.selectFrom(sq4, z);
+        LongVector t9 = upper.selectFrom(sq4, z);
+        z.intoArray(cols, WIN + 48);
+        for (int r = 0; r < 4; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, r * L);
+            LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+            LongVector s4 = LongVector.fromArray(S, cols, WIN + 40 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t0 = x0.lanewise(MUL, s0).lanewise(AND, edge).lanewise(ADD, t0);
+            t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t2 = x1.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t2);
+            t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            t4 = x2.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t4);
+            t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+            LongVector x3 = LongVector.broadcast(S, cols[AW + r + 24]).lanewise(AND, low);
+            t6 = x3.lanewise(MUL, s3).lanewise(AND, edge).lanewise(ADD, t6);
+            t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+            LongVector x4 = LongVector.broadcast(S, cols[AW + r + 32]).lanewise(AND, low);
+            t8 = x4.lanewise(MUL, s4).lanewise(AND, edge).lanewise(ADD, t8);
+            if (r > 40 - aLen) {
+                LongVector s5 = LongVector.fromArray(S, cols, WIN + 48 - r).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+                t9 = x4.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t9));
+            }
+        }
+        for (int r = 4; r < L; r++) {
+            LongVector edge = LongVector.fromArray(S, EDGE, (r - 4) * L);
+            LongVector s1 = LongVector.fromArray(S, cols, WIN + 16 - r).lanewise(AND, low);
+            LongVector s2 = LongVector.fromArray(S, cols, WIN + 24 - r).lanewise(AND, low);
+            LongVector s3 = LongVector.fromArray(S, cols, WIN + 32 - r).lanewise(AND, low);
+            LongVector s4 = LongVector.fromArray(S, cols, WIN + 40 - r).lanewise(AND, low);
+            LongVector x0 = LongVector.broadcast(S, cols[AW + r]).lanewise(AND, low);
+            t1 = x0.lanewise(MUL, s1).lanewise(AND, edge).lanewise(ADD, t1);
+            t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
+            t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+            t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+            LongVector x1 = LongVector.broadcast(S, cols[AW + r + 8]).lanewise(AND, low);
+            t3 = x1.lanewise(MUL, s2).lanewise(AND, edge).lanewise(ADD, t3);
+            t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+            t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+            LongVector x2 = LongVector.broadcast(S, cols[AW + r + 16]).lanewise(AND, low);
+            t5 = x2.lanewise(MUL, s3).lanewise(AND, edge).lanewise(ADD, t5);
+            t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+            LongVector x3 = LongVector.broadcast(S, cols[AW + r + 24]).lanewise(AND, low);
+            t7 = x3.lanewise(MUL, s4).lanewise(AND, edge).lanewise(ADD, t7);
+            LongVector x4 = LongVector.broadcast(S, cols[AW + r + 32]).lanewise(AND, low);
+            if (r > 40 - aLen) {
+                LongVector s5 = LongVector.fromArray(S, cols, WIN + 48 - r).lanewise(AND, low);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t8));
+                t9 = x4.lanewise(MUL, s5).lanewise(AND, edge).lanewise(ADD, (LongVector) S.vectorType().cast(t9));
+            }
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 72);
+        // the carries (class comment), two blocks an iteration
+        LongVector up1 = LongVector.fromArray(S, UP1, 0);
+        LongVector m28 = LongVector.broadcast(S, M28);
+        LongVector unit = LongVector.broadcast(S, 1);
+        int n = 2 * aLen;
         LongVector dp = z;
         LongVector cp = z;
         IntVector below = IntVector.zero(I);

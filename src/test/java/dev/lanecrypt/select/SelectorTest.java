@@ -59,6 +59,17 @@ class SelectorTest {
     }
 
     @Test
+    void onlyCandidatesTenfoldSlowerThanTheFastestAreWarmedAgain() {
+        List<Candidate<LongUnaryOperator>> timed = List.of(Candidate.of("a", CHEAP), Candidate.of("b", CHEAP),
+                Candidate.of("c", CHEAP), Candidate.of("d", CHEAP));
+        // c took what C1 code takes (a tier-2 method), a is merely slow (the scalar engine), b the fastest
+        assertEquals(List.of(2), Selector.stragglers(timed, java.util.Map.of("a", 290.0, "b", 30.0, "c", 1500.0,
+                "d", 300.0)));
+        assertEquals(List.of(), Selector.stragglers(timed, java.util.Map.of("a", 290.0, "b", 30.0, "c", 300.0,
+                "d", 31.0)));
+    }
+
+    @Test
     void aForcedCandidateIsUsedWithoutMeasuring() {
         System.setProperty("lanecrypt.test.forced", "emulated");
         try {
