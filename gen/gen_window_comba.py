@@ -68,15 +68,26 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * bodies are written out (C1 compiles them, and their backedges bring them to C2 soon), the carries a loop of
  * {@code ceil(blocks / 2)} iterations in the same method. What C2 boxed on the way, each found by the allocation
  * check (which runs the other kernels first, with and without type profiles) and cured by a cast to the exact
- * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: the top column sum, added into
- * only under the top window's condition; the column sums' stores after a loop whose trip count was not a
+ * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: a column sum added into only under
+ * the top window's condition; the column sums' stores after a loop whose trip count was not a
  * constant; the narrowed digits. The last digits are stored as the 8 that end at {@code n} (the block below's
  * upper lanes and then these, one two-table permute): a masked store reaching past the end of {@code out}
  * boxed its mask's range check (32 bytes a call) once other widths' masks had run through it.
  *
+ * <p><b>The square's triangle.</b> {@code a^2 = sum a[i]^2 2^(56i) + sum_(i<k) 2 a[i] a[k] 2^(28(i+k))}. The
+ * column sums start as the squares (one multiply a block of {@code a}, its 8 products spread to the even lanes of
+ * two blocks of columns by two two-table permutes, {@link #SPREAD}); row {@code i = 8q + r} then broadcasts
+ * {@code 2 a[i]} (from a doubled copy: {@code < 2^29}, still a 32-bit factor) and takes only the digits above it:
+ * window {@code j} holds {@code a[8j - r + l]}, above {@code i} when {@code 8(j - q) + l - 2r > 0}. So windows
+ * {@code j >= q + 2} are whole, {@code j < q} skipped, and one window a row is the edge, masked per lane after the
+ * multiply: {@code j = q} in the phases {@code r < 4} (lanes {@code l > 2r}), {@code j = q + 1} in {@code r >= 4}
+ * (lanes {@code l > 2r - 8}), both {@link #EDGE}{@code [r mod 4]}, one loop each. At 5 x 5 blocks about 335 vector
+ * operations over the 8 phases instead of the multiply's 460-570; the column sums are the multiply's (the same
+ * bound).
+ *
  * <p>Operands of up to 16 digits (both) go to {@code small} ({@link SimdPermuteComba}, which multiplies them in
- * registers), longer than {@value #MAX_DIGITS} to {@code beyond} ({@link SimdComba} at 512 bits); a square is the
- * multiply of the operand by itself. 512-bit only (AVX-512's 32 vector registers). Not constant time in the
+ * registers), longer than {@value #MAX_DIGITS} to {@code beyond} ({@link SimdComba} at 512 bits). 512-bit only
+ * (AVX-512's 32 vector registers). Not constant time in the
  * lengths (public); the digit values change neither the instructions nor the addresses. Thread-safe: the
  * scratch is per thread.
  *
@@ -245,13 +256,15 @@ CARRIES = '''        // the carries (class comment), two blocks an iteration
 
 
 def widen(w, src, length, at, blocks):
-    """The blocks of src widened to longs into cols at `at`, zeros past length: a loop, whose backedges (with the
-    phases' and the carries') bring the method to C2 sooner (written out, window512's 33-40 digit method was still
-    C1 code when the calibration timed it in 3 JVMs of 6, picking permute512)."""
-    w('        for (int j = 0; j < %d; j += L) {' % (8 * blocks))
-    w('            ((LongVector) IntVector.fromArray(I, %s, j, I.indexInRange(j, %s)).convertShape(I2L, S, 0)).intoArray(cols, %s + j);'
-      % (src, length, at))
-    w('        }')
+    """The blocks of src widened to longs into cols at `at`, the last one masked to length (zeros past it). Written
+    out: as a loop of masked loads (more backedges, for the tier policy) the multiply at 33-40 digits took 5-9%
+    longer and the calibration still timed it as C1 code as often (Selector's straggler rule handles that)."""
+    for j in range(blocks):
+        if j < blocks - 1:
+            load = 'IntVector.fromArray(I, %s, %d)' % (src, 8 * j)
+        else:
+            load = 'IntVector.fromArray(I, %s, %d, I.indexInRange(%d, %s))' % (src, 8 * j, 8 * j, length)
+        w('        ((LongVector) %s.convertShape(I2L, S, 0)).intoArray(cols, %s + %d);' % (load, at, 8 * j))
 
 
 def sum_of(m, outside):

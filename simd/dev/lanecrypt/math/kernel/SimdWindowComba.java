@@ -51,15 +51,26 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * bodies are written out (C1 compiles them, and their backedges bring them to C2 soon), the carries a loop of
  * {@code ceil(blocks / 2)} iterations in the same method. What C2 boxed on the way, each found by the allocation
  * check (which runs the other kernels first, with and without type profiles) and cured by a cast to the exact
- * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: the top column sum, added into
- * only under the top window's condition; the column sums' stores after a loop whose trip count was not a
+ * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: a column sum added into only under
+ * the top window's condition; the column sums' stores after a loop whose trip count was not a
  * constant; the narrowed digits. The last digits are stored as the 8 that end at {@code n} (the block below's
  * upper lanes and then these, one two-table permute): a masked store reaching past the end of {@code out}
  * boxed its mask's range check (32 bytes a call) once other widths' masks had run through it.
  *
+ * <p><b>The square's triangle.</b> {@code a^2 = sum a[i]^2 2^(56i) + sum_(i<k) 2 a[i] a[k] 2^(28(i+k))}. The
+ * column sums start as the squares (one multiply a block of {@code a}, its 8 products spread to the even lanes of
+ * two blocks of columns by two two-table permutes, {@link #SPREAD}); row {@code i = 8q + r} then broadcasts
+ * {@code 2 a[i]} (from a doubled copy: {@code < 2^29}, still a 32-bit factor) and takes only the digits above it:
+ * window {@code j} holds {@code a[8j - r + l]}, above {@code i} when {@code 8(j - q) + l - 2r > 0}. So windows
+ * {@code j >= q + 2} are whole, {@code j < q} skipped, and one window a row is the edge, masked per lane after the
+ * multiply: {@code j = q} in the phases {@code r < 4} (lanes {@code l > 2r}), {@code j = q + 1} in {@code r >= 4}
+ * (lanes {@code l > 2r - 8}), both {@link #EDGE}{@code [r mod 4]}, one loop each. At 5 x 5 blocks about 335 vector
+ * operations over the 8 phases instead of the multiply's 460-570; the column sums are the multiply's (the same
+ * bound).
+ *
  * <p>Operands of up to 16 digits (both) go to {@code small} ({@link SimdPermuteComba}, which multiplies them in
- * registers), longer than {@value #MAX_DIGITS} to {@code beyond} ({@link SimdComba} at 512 bits); a square is the
- * multiply of the operand by itself. 512-bit only (AVX-512's 32 vector registers). Not constant time in the
+ * registers), longer than {@value #MAX_DIGITS} to {@code beyond} ({@link SimdComba} at 512 bits). 512-bit only
+ * (AVX-512's 32 vector registers). Not constant time in the
  * lengths (public); the digit values change neither the instructions nor the addresses. Thread-safe: the
  * scratch is per thread.
  *
@@ -202,13 +213,11 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
         z.intoArray(cols, WIN + 32);
-        for (int j = 0; j < 8; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -282,13 +291,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
         z.intoArray(cols, WIN + 40);
-        for (int j = 0; j < 8; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -365,13 +373,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
         z.intoArray(cols, WIN + 48);
-        for (int j = 0; j < 8; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0, I.indexInRange(0, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         for (int r = 0; r < L; r++) {
             LongVector s0 = LongVector.fromArray(S, cols, WIN + 8 - r).lanewise(AND, low);
@@ -451,13 +459,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
         z.intoArray(cols, WIN + 32);
-        for (int j = 0; j < 16; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -551,13 +558,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
         z.intoArray(cols, WIN + 40);
-        for (int j = 0; j < 16; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -657,13 +664,14 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
         z.intoArray(cols, WIN + 48);
-        for (int j = 0; j < 16; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8, I.indexInRange(8, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
         int full = aLen - 8;
         for (int r = 0; r < full; r++) {
@@ -769,13 +777,13 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16, I.indexInRange(16, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
         z.intoArray(cols, WIN + 32);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -880,13 +888,14 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
         z.intoArray(cols, WIN + 40);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -999,13 +1008,15 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
         z.intoArray(cols, WIN + 48);
-        for (int j = 0; j < 24; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16, I.indexInRange(16, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
         int full = aLen - 16;
         for (int r = 0; r < full; r++) {
@@ -1126,13 +1137,15 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24, I.indexInRange(24, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
         z.intoArray(cols, WIN + 40);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        ((LongVector) IntVector.fromArray(I, a, 24, I.indexInRange(24, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
         int full = aLen - 24;
         for (int r = 0; r < full; r++) {
@@ -1258,13 +1271,16 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
         z.intoArray(cols, WIN + 48);
-        for (int j = 0; j < 32; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        ((LongVector) IntVector.fromArray(I, a, 24, I.indexInRange(24, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
         int full = aLen - 24;
         for (int r = 0; r < full; r++) {
@@ -1400,13 +1416,17 @@ public final class SimdWindowComba implements Kernels.Windows {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         z.intoArray(cols, WIN);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, b, j, I.indexInRange(j, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + j);
-        }
+        ((LongVector) IntVector.fromArray(I, b, 0).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 0);
+        ((LongVector) IntVector.fromArray(I, b, 8).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 8);
+        ((LongVector) IntVector.fromArray(I, b, 16).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 16);
+        ((LongVector) IntVector.fromArray(I, b, 24).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 24);
+        ((LongVector) IntVector.fromArray(I, b, 32, I.indexInRange(32, bLen)).convertShape(I2L, S, 0)).intoArray(cols, WIN + 8 + 32);
         z.intoArray(cols, WIN + 48);
-        for (int j = 0; j < 40; j += L) {
-            ((LongVector) IntVector.fromArray(I, a, j, I.indexInRange(j, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + j);
-        }
+        ((LongVector) IntVector.fromArray(I, a, 0).convertShape(I2L, S, 0)).intoArray(cols, AW + 0);
+        ((LongVector) IntVector.fromArray(I, a, 8).convertShape(I2L, S, 0)).intoArray(cols, AW + 8);
+        ((LongVector) IntVector.fromArray(I, a, 16).convertShape(I2L, S, 0)).intoArray(cols, AW + 16);
+        ((LongVector) IntVector.fromArray(I, a, 24).convertShape(I2L, S, 0)).intoArray(cols, AW + 24);
+        ((LongVector) IntVector.fromArray(I, a, 32, I.indexInRange(32, aLen)).convertShape(I2L, S, 0)).intoArray(cols, AW + 32);
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
         int full = aLen - 32;
         for (int r = 0; r < full; r++) {
