@@ -184,9 +184,10 @@ public final class Kernels {
     /**
      * The 512-bit comba whose rows share windows loaded from a widened copy of the longer operand
      * ({@code SimdWindowComba}, 17 to 40 digits; {@code permute512} below, simd512 above): timed, like
-     * {@code permute512}, only where the JVM prefers 512-bit vectors. On an Intel Xeon it runs 17-40 digits in
-     * 0.70-0.80 of permute512's time (fewer operations on the two ports that issue 512-bit operations there);
-     * the calibration picks between them per size class.
+     * {@code permute512}, only where the JVM prefers 512-bit vectors. On an Intel Xeon it multiplies at 20-40 digits
+     * in 0.67-0.86 of permute512's time and squares in 0.58-0.77 (fewer operations on the two ports that issue
+     * 512-bit operations there, and a square of its own); unmeasured on Zen 5, where permute512 was tuned: the
+     * calibration picks between them per size class.
      */
     private static Candidate<MulKernel> window512() {
         Candidate<Windows> c = Simd.candidates("window", Windows.class, 512).get(0);
