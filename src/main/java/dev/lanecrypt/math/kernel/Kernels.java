@@ -208,7 +208,7 @@ public final class Kernels {
     public interface RowBlocks extends MulKernel {
     }
 
-    /** The type under which {@code simd/} makes {@code SimdWindowComba} (a name of its own, as {@link RegisterOperand}). */
+    /** The type under which {@code simd/} makes {@code SimdWindowComba} (a type of its own, as for {@link RegisterOperand}). */
     public interface Windows extends MulKernel {
     }
 
