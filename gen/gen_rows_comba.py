@@ -13,9 +13,12 @@ which boxes. One method per (blocks of a, blocks of b) keeps every index a const
 
 import sys
 
-MAX_BLOCKS = 8   # operands up to 32 digits: at most 9 column sums live at once, of AVX2's 16 registers
-MAX_PRODUCTS = 63  # products a row of one method (qa (qb + 1)): 8 x 8 in one method (72, 3,257 bytes) made C1 give
-#                    up ("out of virtual registers in linear scan"), 7 x 8 (63, 2,869 bytes) compiled, so 8 x 8 is two
+MAX_BLOCKS = 10  # operands up to 40 digits: at most 11 column sums live at once, of AVX2's 16 registers
+MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of a row (qa (qb + 1)) plus, after the
+#                    first part, the column sums read back (qb): at tier 3 (with its profiling) "out of virtual
+#                    registers in linear scan" for 7 x 8 (63), 6 x 9 (60) and the second halves of 9 x 10 and 10 x 10
+#                    (55 + 10), which then waited for C2 in the interpreter, 12 us a call at 40 digits (AVX2 on an
+#                    Intel Xeon); 7 x 7 (56) and 5 x 10 (55) compiled
 
 # Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
 # beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
@@ -47,15 +50,15 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * every row block). So row block {@code q} adds into the column sums {@code t[q] .. t[q + qb]} ({@code qb} the
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
- * {@code qb + 1} column sums are live at a time (9 at 32 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them; the 8 x 8 product is two methods of four row blocks each, the column sums
+ * {@code qb + 1} column sums are live at a time (11 at 40 digits, with the broadcast, the mask and a window or
+ * two: AVX2's 16 registers hold them; from 7 x 8 blocks the row blocks are two or three methods, the column sums
  * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
  * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
  * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *
  * <p><b>Bound.</b> Column {@code k} sums at most {@code aLen <= }{@value #MAX_DIGITS} products of at most
- * {@code (2^28-1)^2 < 2^56}, so below {@code 2^61}; the carry pass adds a carry below {@code 2^34} and keeps
- * the low 28 bits, so no sum reaches {@code 2^62} and the next carry is again below {@code 2^34}. The top
+ * {@code (2^28-1)^2 < 2^56}, so below {@code 40 * 2^56 < 2^61.4}; the carry pass adds a carry below {@code 2^34} and
+ * keeps the low 28 bits, so no sum reaches {@code 2^62} and the next carry is again below {@code 2^34}. The top
  * digit is the last carry, below {@code 2^28} because the product has at most {@code 28 (aLen + bLen)} bits.
  *
  * <p><b>Shape for the JIT</b> (docs/vector-api.md, "Written-out kernels and the two compilers"): the column sums
@@ -193,7 +196,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
 %(cases)s
             default -> throw new AssertionError();
         }
-        CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61 (class comment)
+        CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
     }
 
     @Override
@@ -219,17 +222,19 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
 %(square_cases)s
             default -> throw new AssertionError();
         }
-        CombaScratch.carry(cols, 2 * aLen - 1, out);   // the multiply's column sums, below 2^61 (class comment)
+        CombaScratch.carry(cols, 2 * aLen - 1, out);   // the multiply's column sums, below 2^61.4 (class comment)
     }'''
 
 
 def parts_of(qa, qb):
-    """The row blocks of each method of (qa, qb): all in one, or split in two where one method would hold more
-    than MAX_PRODUCTS products a row block phase (C1's limit: 8 x 8 failed, 7 x 8 compiled)."""
-    if qa * (qb + 1) <= MAX_PRODUCTS:
-        return [(0, qa)]
-    half = qa // 2
-    return [(0, half), (half, qa)]
+    """The row blocks of each method of (qa, qb): all in one, or split into the fewest parts (the first the longest)
+    of at most MAX_PRODUCTS each, a later part counting the column sums it reads back from cols."""
+    for k in range(1, qa + 1):
+        sizes = [qa // k + (1 if i < qa % k else 0) for i in range(k)]
+        if all(n * (qb + 1) + (qb if i else 0) <= MAX_PRODUCTS for i, n in enumerate(sizes)):
+            bounds = [sum(sizes[:i]) for i in range(k + 1)]
+            return [(bounds[i], bounds[i + 1]) for i in range(k)]
+    raise ValueError((qa, qb))
 
 
 def method(qa, qb, first, last, name):
@@ -341,7 +346,7 @@ def main():
     cases, methods = [], []
     for qa, qb in pairs:
         split = parts_of(qa, qb)
-        names = ['mul%d_%d' % (qa, qb) + ('' if len(split) == 1 else 'ab'[i]) for i in range(len(split))]
+        names = ['mul%d_%d' % (qa, qb) + ('' if len(split) == 1 else 'abc'[i]) for i in range(len(split))]
         cases.append('            case %d -> {\n%s\n            }' % (qa * 16 + qb, '\n'.join(
             '                %s(s, cols);' % n for n in names)) if len(split) > 1
                      else '            case %d -> %s(s, cols);' % (qa * 16 + qb, names[0]))

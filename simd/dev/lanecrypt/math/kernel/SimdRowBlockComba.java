@@ -19,15 +19,15 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * every row block). So row block {@code q} adds into the column sums {@code t[q] .. t[q + qb]} ({@code qb} the
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
- * {@code qb + 1} column sums are live at a time (9 at 32 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them; the 8 x 8 product is two methods of four row blocks each, the column sums
+ * {@code qb + 1} column sums are live at a time (11 at 40 digits, with the broadcast, the mask and a window or
+ * two: AVX2's 16 registers hold them; from 7 x 8 blocks the row blocks are two or three methods, the column sums
  * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
  * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
  * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *
  * <p><b>Bound.</b> Column {@code k} sums at most {@code aLen <= }{@value #MAX_DIGITS} products of at most
- * {@code (2^28-1)^2 < 2^56}, so below {@code 2^61}; the carry pass adds a carry below {@code 2^34} and keeps
- * the low 28 bits, so no sum reaches {@code 2^62} and the next carry is again below {@code 2^34}. The top
+ * {@code (2^28-1)^2 < 2^56}, so below {@code 40 * 2^56 < 2^61.4}; the carry pass adds a carry below {@code 2^34} and
+ * keeps the low 28 bits, so no sum reaches {@code 2^62} and the next carry is again below {@code 2^34}. The top
  * digit is the last carry, below {@code 2^28} because the product has at most {@code 28 (aLen + bLen)} bits.
  *
  * <p><b>Shape for the JIT</b> (docs/vector-api.md, "Written-out kernels and the two compilers"): the column sums
@@ -66,7 +66,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final VectorSpecies<Long> S = LongVector.SPECIES_256;
 
     /** The longest operand (both) written out here; {@link SimdComba} beyond. */
-    public static final int MAX_DIGITS = 32;
+    public static final int MAX_DIGITS = 40;
 
     private static final int L = 4;
 
@@ -169,33 +169,81 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             case 38 -> mul2_6(s, cols);
             case 39 -> mul2_7(s, cols);
             case 40 -> mul2_8(s, cols);
+            case 41 -> mul2_9(s, cols);
+            case 42 -> mul2_10(s, cols);
             case 51 -> mul3_3(s, cols);
             case 52 -> mul3_4(s, cols);
             case 53 -> mul3_5(s, cols);
             case 54 -> mul3_6(s, cols);
             case 55 -> mul3_7(s, cols);
             case 56 -> mul3_8(s, cols);
+            case 57 -> mul3_9(s, cols);
+            case 58 -> mul3_10(s, cols);
             case 68 -> mul4_4(s, cols);
             case 69 -> mul4_5(s, cols);
             case 70 -> mul4_6(s, cols);
             case 71 -> mul4_7(s, cols);
             case 72 -> mul4_8(s, cols);
+            case 73 -> mul4_9(s, cols);
+            case 74 -> mul4_10(s, cols);
             case 85 -> mul5_5(s, cols);
             case 86 -> mul5_6(s, cols);
             case 87 -> mul5_7(s, cols);
             case 88 -> mul5_8(s, cols);
+            case 89 -> mul5_9(s, cols);
+            case 90 -> mul5_10(s, cols);
             case 102 -> mul6_6(s, cols);
             case 103 -> mul6_7(s, cols);
             case 104 -> mul6_8(s, cols);
+            case 105 -> {
+                mul6_9a(s, cols);
+                mul6_9b(s, cols);
+            }
+            case 106 -> {
+                mul6_10a(s, cols);
+                mul6_10b(s, cols);
+            }
             case 119 -> mul7_7(s, cols);
-            case 120 -> mul7_8(s, cols);
+            case 120 -> {
+                mul7_8a(s, cols);
+                mul7_8b(s, cols);
+            }
+            case 121 -> {
+                mul7_9a(s, cols);
+                mul7_9b(s, cols);
+            }
+            case 122 -> {
+                mul7_10a(s, cols);
+                mul7_10b(s, cols);
+            }
             case 136 -> {
                 mul8_8a(s, cols);
                 mul8_8b(s, cols);
             }
+            case 137 -> {
+                mul8_9a(s, cols);
+                mul8_9b(s, cols);
+            }
+            case 138 -> {
+                mul8_10a(s, cols);
+                mul8_10b(s, cols);
+            }
+            case 153 -> {
+                mul9_9a(s, cols);
+                mul9_9b(s, cols);
+            }
+            case 154 -> {
+                mul9_10a(s, cols);
+                mul9_10b(s, cols);
+            }
+            case 170 -> {
+                mul10_10a(s, cols);
+                mul10_10b(s, cols);
+                mul10_10c(s, cols);
+            }
             default -> throw new AssertionError();
         }
-        CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61 (class comment)
+        CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
     }
 
     @Override
@@ -228,9 +276,17 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
                 sqr8a(s, cols);
                 sqr8b(s, cols);
             }
+            case 9 -> {
+                sqr9a(s, cols);
+                sqr9b(s, cols);
+            }
+            case 10 -> {
+                sqr10a(s, cols);
+                sqr10b(s, cols);
+            }
             default -> throw new AssertionError();
         }
-        CombaScratch.carry(cols, 2 * aLen - 1, out);   // the multiply's column sums, below 2^61 (class comment)
+        CombaScratch.carry(cols, 2 * aLen - 1, out);   // the multiply's column sums, below 2^61.4 (class comment)
     }
 
     /**
@@ -487,6 +543,107 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+    }
+
+    /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul2_9(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+    }
+
+    /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul2_10(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
     /**
@@ -779,6 +936,136 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+    }
+
+    /**
+     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul3_9(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+    }
+
+    /**
+     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul3_10(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
     }
 
     /**
@@ -1091,6 +1378,165 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul4_9(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+    }
+
+    /**
+     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul4_10(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
      * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1395,6 +1841,194 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul5_9(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 15)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul5_10(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+    }
+
+    /**
      * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1668,6 +2302,270 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 2, added to what {@code cols} holds from the row blocks before (one method of
+     * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul6_9a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+    }
+
+    /**
+     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 3 .. 5, added to what {@code cols} holds from the row blocks before (one method of
+     * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul6_9b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t3 = LongVector.fromArray(S, cols, 12), t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+    }
+
+    /**
+     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 2, added to what {@code cols} holds from the row blocks before (one method of
+     * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul6_10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+    }
+
+    /**
+     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 3 .. 5, added to what {@code cols} holds from the row blocks before (one method of
+     * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul6_10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t3 = LongVector.fromArray(S, cols, 12), t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+    }
+
+    /**
      * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -1772,14 +2670,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
 
     /**
      * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
-     * {@code t[0 .. 15)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
      */
-    private static void mul7_8(long[] s, long[] cols) {
+    private static void mul7_8a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
         int rows = ROWS[0];
-        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
@@ -1832,6 +2731,27 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_8b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z;
         for (int r = 0; r < rows; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1879,6 +2799,299 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_9a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_9b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
+     * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul7_10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
     }
 
     /**
@@ -2025,6 +3238,898 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_9a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_9b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z, t16 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
+     * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul8_10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z, t17 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 4, added to what {@code cols} holds from the row blocks before (one method of
+     * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul9_9a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 5 .. 8, added to what {@code cols} holds from the row blocks before (one method of
+     * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul9_9b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z, t17 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 4, added to what {@code cols} holds from the row blocks before (one method of
+     * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul9_10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 5 .. 8, added to what {@code cols} holds from the row blocks before (one method of
+     * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul9_10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56), t15 = z, t16 = z, t17 = z, t18 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+        }
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+        ((LongVector) S.vectorType().cast(t18)).intoArray(cols, 72);
+    }
+
+    /**
+     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
+     * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul10_10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+    }
+
+    /**
+     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
+     * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul10_10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+    }
+
+    /**
+     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * of row blocks 7 .. 9, added to what {@code cols} holds from the row blocks before (one method of
+     * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
+     * {@link #A}.
+     */
+    private static void mul10_10c(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56), t15 = LongVector.fromArray(S, cols, 60), t16 = LongVector.fromArray(S, cols, 64), t17 = z, t18 = z, t19 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+        }
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + 36 + r]).lanewise(AND, low);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t18);
+            t19 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t19);
+        }
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+        ((LongVector) S.vectorType().cast(t18)).intoArray(cols, 72);
+        ((LongVector) S.vectorType().cast(t19)).intoArray(cols, 76);
     }
 
     /**
@@ -2509,5 +4614,313 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         }
         ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}: the square's row blocks 0 .. 3, added to what {@code cols} holds from
+     * the row blocks before (one method of all 9 was too big for C1), from
+     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.
+     */
+    private static void sqr9a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
+            LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
+            t1 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        LongVector t10 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
+            LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
+            t3 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        LongVector t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
+            LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
+            t5 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        LongVector t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
+            LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
+            t7 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+    }
+
+    /**
+     * {@code aLen} in {@code (32, 36]}: the square's row blocks 4 .. 8, added to what {@code cols} holds from
+     * the row blocks before (one method of all 9 was too big for C1), from
+     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.
+     */
+    private static void sqr9b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48);
+        LongVector t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
+            LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
+            t9 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        LongVector t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
+            LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
+            t11 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        LongVector t15 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
+            LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
+            t13 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        LongVector t16 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 28 + r]).lanewise(AND, low);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
+            LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
+            t15 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        LongVector t17 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 32 + r]).lanewise(AND, low);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t16);
+            LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
+            t17 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+    }
+
+    /**
+     * {@code aLen} in {@code (36, 40]}: the square's row blocks 0 .. 4, added to what {@code cols} holds from
+     * the row blocks before (one method of all 10 was too big for C1), from
+     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.
+     */
+    private static void sqr10a(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
+            LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
+            t1 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+        }
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
+        LongVector t11 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
+            LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
+            t3 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        LongVector t12 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
+            t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
+            LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
+            t5 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+        }
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        LongVector t13 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
+            t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
+            LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
+            t7 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t7);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+        }
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
+        LongVector t14 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
+            t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
+            LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
+            t9 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t9);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+        }
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+    }
+
+    /**
+     * {@code aLen} in {@code (36, 40]}: the square's row blocks 5 .. 9, added to what {@code cols} holds from
+     * the row blocks before (one method of all 10 was too big for C1), from
+     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.
+     */
+    private static void sqr10b(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        int rows = ROWS[0];
+        LongVector t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56);
+        LongVector t15 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
+            t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
+            LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
+            t11 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t11);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+        }
+        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
+        LongVector t16 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
+            t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
+            LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
+            t13 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t13);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+        }
+        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
+        LongVector t17 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 28 + r]).lanewise(AND, low);
+            t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
+            LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
+            t15 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t15);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            t17 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+        }
+        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
+        LongVector t18 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 32 + r]).lanewise(AND, low);
+            t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t16);
+            LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
+            t17 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t17);
+            t18 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+        }
+        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
+        LongVector t19 = z;
+        for (int r = 0; r < rows; r++) {
+            LongVector x = LongVector.broadcast(S, s[PAD + 36 + r]).lanewise(AND, low);
+            t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t18);
+            LongVector u = LongVector.fromArray(S, s, PAD + 40 - r);
+            t19 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t19);
+        }
+        ((LongVector) S.vectorType().cast(t18)).intoArray(cols, 72);
+        ((LongVector) S.vectorType().cast(t19)).intoArray(cols, 76);
     }
 }

@@ -151,9 +151,9 @@ public final class Kernels {
     /**
      * The 256-bit comba with the column sums in registers, one row block at a time ({@code SimdRowBlockComba}):
      * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.1-1.3x faster than {@code simd256} at
-     * 16 and 24-32 digits (5 to 32; simd256 outside); where 512-bit vectors are preferred {@code permute512}
-     * covers those sizes, so there it is not timed (the quick calibration stays as long as it was) and may only
-     * be forced.
+     * 16 and 24-40 digits, and squares 33-40 digits in 0.66-0.71 of its time (5 to 40; simd256 outside); where
+     * 512-bit vectors are preferred {@code permute512} covers those sizes, so there it is not timed (the quick
+     * calibration stays as long as it was) and may only be forced.
      */
     private static Candidate<MulKernel> rows256() {
         Candidate<RowBlocks> c = Simd.candidates("rows", RowBlocks.class, 256).get(0);

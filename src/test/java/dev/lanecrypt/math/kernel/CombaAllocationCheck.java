@@ -61,8 +61,8 @@ public final class CombaAllocationCheck {
 
     /**
      * 4, 12, 16, 20, 28, 32, 36 (1..5 blocks of 8: every method of {@code permute512}, 12 and 16 digits for its
-     * products of up to 24 and of 25 to 32 digits in registers; 3, 4, 5, 7 and 8 blocks of 4 for {@code rows256}, its
-     * 8 x 8 product in two methods), or the lengths in
+     * products of up to 24 and of 25 to 32 digits in registers; 3, 4, 5, 7, 8 and 9 blocks of 4 for {@code rows256}, its
+     * 8 x 8 and 9 x 9 products in two methods each), or the lengths in
      * {@value #LENGTHS}: C2's code for a method depends on what ran before it (the profiles of the Vector API's
      * shared code), so an order in which the shortest and the longest methods alternate with nothing between
      * boxed where the default order did not (docs/mpint.md, "8 digits").

@@ -39,10 +39,10 @@ class SimdCombaAllocationTest {
      * pairwise, never showed it; docs/vector-api.md): 33, whose last block of 8 holds one digit, when permute512
      * skipped the rows past it by a branch (288 bytes a call); 22 and 30 on AVX2, when rows256 stored its sums
      * through a receiver typed by the shared profiles (48-192 bytes a call); 9, the only length of permute512's
-     * {@code product9}, which the default lengths do not reach.
+     * {@code product9}, which the default lengths do not reach; 40, rows256's 10 x 10 blocks in three methods.
      */
     @ParameterizedTest
-    @ValueSource(ints = {9, 22, 30, 33})
+    @ValueSource(ints = {9, 22, 30, 33, 40})
     void compiledKernelsAllocateNothingAtOneLength(int digits) throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 "-D" + CombaAllocationCheck.LENGTHS + "=" + digits);

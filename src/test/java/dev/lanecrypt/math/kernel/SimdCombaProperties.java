@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every SIMD comba width (128, 256, 512: all run on any x86-64 JVM with the Vector API, 512 emulated on
  * AVX2), the 512-bit comba with an operand in registers ({@code permute512}, which hands operands over 40 digits
- * to simd512), the one whose rows share windows of an operand ({@code window512}, 17 to 40 digits) and the 256-bit one with the column sums in registers ({@code rows256}, simd256 over 32; their own
+ * to simd512), the one whose rows share windows of an operand ({@code window512}, 17 to 40 digits) and the 256-bit one with the column sums in registers ({@code rows256}, simd256 over 40; their own
  * ranges in {@link WrittenOutCombaProperties}), against the scalar comba and BigInteger: identical digits, every
  * length, the all-0x0FFFFFFF worst case of the column bound, lengths around the lane counts, very unequal operands.
  */
