@@ -26,7 +26,9 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 UNROLLED = 4
 # The square's rows are a loop with the trip count read from ROWS from 4 blocks: unrolled, sqr4 kept the windows it
 # shares between row blocks live, spilled and rebuilt its mask 80 times, 57 against 49 ns at 16 digits (AVX2, Zen 5);
-# at 3 blocks either way within noise.
+# at 3 blocks either way within noise. The squares split into two methods (8 to 10 blocks, at most 5 row blocks each)
+# are unrolled again: 0.93-0.97 of the loop's time at 29-40 digits, where unrolling sqr5 to sqr7 took 1.07-1.10 of it
+# (AVX2 on an Intel Xeon, 2026-12-04).
 SQUARE_UNROLLED = 3
 
 HEADER = '''package dev.lanecrypt.math.kernel;
@@ -304,7 +306,8 @@ def square_method(qa, first, last, name):
     w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    if qa > SQUARE_UNROLLED:
+    unrolled = qa <= SQUARE_UNROLLED or len(square_parts(qa)) > 1
+    if not unrolled:
         w('        int rows = ROWS[0];')
     carried = list(range(2 * first, first + qa)) if first > 0 else []
     if carried:
@@ -315,7 +318,7 @@ def square_method(qa, first, last, name):
         if declared <= q + qa:
             w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(declared, q + qa + 1)))
             declared = q + qa + 1
-        w('        for (int r = 0; r < %s; r++) {' % ('L' if qa <= SQUARE_UNROLLED else 'rows'))
+        w('        for (int r = 0; r < %s; r++) {' % ('L' if unrolled else 'rows'))
         w('            LongVector x = LongVector.broadcast(S, s[PAD + %d + r]).lanewise(AND, low);' % (4 * q))
         w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r)'
           '.lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t%d);' % (2 * q, 4 * q, 2 * q))

@@ -4497,9 +4497,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr8a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4515,7 +4514,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4530,7 +4529,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -4544,7 +4543,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
@@ -4570,10 +4569,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr8b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44);
         LongVector t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
@@ -4585,7 +4583,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
             LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
@@ -4596,7 +4594,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
             LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
@@ -4606,7 +4604,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 28 + r]).lanewise(AND, low);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
             LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
@@ -4624,9 +4622,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr9a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4643,7 +4640,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4659,7 +4656,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -4674,7 +4671,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
@@ -4702,10 +4699,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr9b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48);
         LongVector t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
@@ -4718,7 +4714,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
             LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
@@ -4730,7 +4726,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
             LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
@@ -4741,7 +4737,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t16 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 28 + r]).lanewise(AND, low);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
             LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
@@ -4751,7 +4747,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
         LongVector t17 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 32 + r]).lanewise(AND, low);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t16);
             LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
@@ -4769,9 +4765,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4789,7 +4784,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4806,7 +4801,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -4822,7 +4817,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
@@ -4837,7 +4832,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         LongVector t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
@@ -4865,10 +4860,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56);
         LongVector t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
             LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
@@ -4881,7 +4875,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t16 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
             LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
@@ -4893,7 +4887,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t17 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 28 + r]).lanewise(AND, low);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
             LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
@@ -4904,7 +4898,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
         LongVector t18 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 32 + r]).lanewise(AND, low);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t16);
             LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
@@ -4914,7 +4908,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
         ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
         LongVector t19 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 36 + r]).lanewise(AND, low);
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t18);
             LongVector u = LongVector.fromArray(S, s, PAD + 40 - r);
