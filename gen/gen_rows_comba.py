@@ -23,6 +23,11 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 # Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
 # beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
 # registers (the mask rematerialized before every multiply, spills), 1.2-1.5x the time of the loop (AVX2, Zen 5).
+# Methods of fewer row blocks are unrolled beyond that (unrolled_rows): those of a split product (at most 5 row blocks
+# each) and those of at most 5 row blocks, except with 6 blocks of b. Kernel time unrolled against the loop, one JVM
+# per shape, AVX2 on an Intel Xeon (2026-12-04): 12 x 20 digits 0.86, 16 x 32 0.86, 16 x 40 0.91, 20 x 20 0.91, 20 x 28
+# 0.85, 20 x 32 0.91, 20 x 40 0.89, 28 x 32 0.89, 24 x 36 0.91, 32 x 32 0.91, 36 x 36 0.93; with 6 blocks of b 1.09 at
+# 17 x 24, 18 x 22 and 20 x 24, 1.02-1.06 at 8 x 24 and 16 x 24.
 UNROLLED = 4
 # The square's rows are a loop with the trip count read from ROWS from 4 blocks: unrolled, sqr4 kept the windows it
 # shares between row blocks live, spilled and rebuilt its mask 80 times, 57 against 49 ns at 16 digits (AVX2, Zen 5);
@@ -239,6 +244,11 @@ def parts_of(qa, qb):
     raise ValueError((qa, qb))
 
 
+def unrolled_rows(qa, qb, first, last):
+    """Whether the method of row blocks first .. last - 1 of (qa, qb) writes its rows out (UNROLLED)."""
+    return qb <= UNROLLED or len(parts_of(qa, qb)) > 1 or (last - first <= 5 and qb != 6)
+
+
 def method(qa, qb, first, last, name):
     nt = qa + qb
     o = []
@@ -258,14 +268,15 @@ def method(qa, qb, first, last, name):
     w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    if qb > UNROLLED:
+    unrolled = unrolled_rows(qa, qb, first, last)
+    if not unrolled:
         w('        int rows = ROWS[0];')
     live = range(first, min(last + qb, nt))
     carried = [m for m in live if m < first + qb] if first > 0 else []
     w('        LongVector %s;' % ', '.join(
         't%d = %s' % (m, 'LongVector.fromArray(S, cols, %d)' % (4 * m) if m in carried else 'z') for m in live))
     for q in range(first, last):
-        w('        for (int r = 0; r < %s; r++) {' % ('L' if qb <= UNROLLED else 'rows'))
+        w('        for (int r = 0; r < %s; r++) {' % ('L' if unrolled else 'rows'))
         w('            LongVector x = LongVector.broadcast(S, s[A + %d + r]).lanewise(AND, low);' % (4 * q))
         for j in range(qb + 1):
             m = q + j

@@ -387,9 +387,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -399,7 +398,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -464,9 +463,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -478,7 +476,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -507,9 +505,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -522,7 +519,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -553,9 +550,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -569,7 +565,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -602,9 +598,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -619,7 +614,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -734,9 +729,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -746,7 +740,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -756,7 +750,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -832,9 +826,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -846,7 +839,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -858,7 +851,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -887,9 +880,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -902,7 +894,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -915,7 +907,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -946,9 +938,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -962,7 +953,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -976,7 +967,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1009,9 +1000,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1026,7 +1016,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1041,7 +1031,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1127,9 +1117,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1139,7 +1128,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1149,7 +1138,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1159,7 +1148,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1246,9 +1235,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1260,7 +1248,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1272,7 +1260,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1284,7 +1272,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1313,9 +1301,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1328,7 +1315,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1341,7 +1328,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1354,7 +1341,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1385,9 +1372,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1401,7 +1387,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1415,7 +1401,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1429,7 +1415,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1462,9 +1448,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1479,7 +1464,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1494,7 +1479,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1509,7 +1494,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1544,9 +1529,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1556,7 +1540,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1566,7 +1550,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1576,7 +1560,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1586,7 +1570,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1684,9 +1668,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1698,7 +1681,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1710,7 +1693,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1722,7 +1705,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1734,7 +1717,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1763,9 +1746,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1778,7 +1760,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1791,7 +1773,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1804,7 +1786,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1817,7 +1799,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1848,9 +1830,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1864,7 +1845,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1878,7 +1859,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1892,7 +1873,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1906,7 +1887,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1939,9 +1920,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1956,7 +1936,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1971,7 +1951,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1986,7 +1966,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2001,7 +1981,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2310,9 +2290,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_9a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2326,7 +2305,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2340,7 +2319,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2374,9 +2353,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_9b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t3 = LongVector.fromArray(S, cols, 12), t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2390,7 +2368,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2404,7 +2382,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2438,9 +2416,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2455,7 +2432,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2470,7 +2447,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2506,9 +2483,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t3 = LongVector.fromArray(S, cols, 12), t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2523,7 +2499,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2538,7 +2514,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2677,9 +2653,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_8a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2692,7 +2667,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2705,7 +2680,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2718,7 +2693,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2750,9 +2725,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_8b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2765,7 +2739,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2778,7 +2752,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -2810,9 +2784,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_9a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2826,7 +2799,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2840,7 +2813,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2854,7 +2827,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2888,9 +2861,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_9b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2904,7 +2876,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2918,7 +2890,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -2952,9 +2924,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2969,7 +2940,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2984,7 +2955,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2999,7 +2970,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3035,9 +3006,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3052,7 +3022,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3067,7 +3037,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3103,9 +3073,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_8a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3118,7 +3087,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3131,7 +3100,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3144,7 +3113,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3176,9 +3145,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_8b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = z, t13 = z, t14 = z, t15 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3191,7 +3159,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3204,7 +3172,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3217,7 +3185,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3249,9 +3217,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_9a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3265,7 +3232,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3279,7 +3246,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3293,7 +3260,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3327,9 +3294,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_9b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = z, t14 = z, t15 = z, t16 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3343,7 +3309,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3357,7 +3323,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3371,7 +3337,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3405,9 +3371,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3422,7 +3387,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3437,7 +3402,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3452,7 +3417,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3488,9 +3453,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul8_10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z, t17 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3505,7 +3469,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3520,7 +3484,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3535,7 +3499,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
         }
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3571,9 +3535,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul9_9a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3587,7 +3550,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3601,7 +3564,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3615,7 +3578,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3629,7 +3592,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3663,9 +3626,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul9_9b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z, t17 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3679,7 +3641,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3693,7 +3655,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3707,7 +3669,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
         }
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
@@ -3741,9 +3703,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul9_10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z, t14 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3758,7 +3719,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3773,7 +3734,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3788,7 +3749,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3803,7 +3764,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3839,9 +3800,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul9_10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56), t15 = z, t16 = z, t17 = z, t18 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3856,7 +3816,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3871,7 +3831,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
         }
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3886,7 +3846,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
         }
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
@@ -3922,9 +3882,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul10_10a(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3939,7 +3898,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
         }
         ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3954,7 +3913,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
         }
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3969,7 +3928,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -4005,9 +3964,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul10_10b(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t4 = LongVector.fromArray(S, cols, 16), t5 = LongVector.fromArray(S, cols, 20), t6 = LongVector.fromArray(S, cols, 24), t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = z, t15 = z, t16 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -4022,7 +3980,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
         }
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -4037,7 +3995,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
         }
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -4073,9 +4031,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul10_10c(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t7 = LongVector.fromArray(S, cols, 28), t8 = LongVector.fromArray(S, cols, 32), t9 = LongVector.fromArray(S, cols, 36), t10 = LongVector.fromArray(S, cols, 40), t11 = LongVector.fromArray(S, cols, 44), t12 = LongVector.fromArray(S, cols, 48), t13 = LongVector.fromArray(S, cols, 52), t14 = LongVector.fromArray(S, cols, 56), t15 = LongVector.fromArray(S, cols, 60), t16 = LongVector.fromArray(S, cols, 64), t17 = z, t18 = z, t19 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -4090,7 +4047,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
         }
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t9);
@@ -4105,7 +4062,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
         }
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 36 + r]).lanewise(AND, low);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t10);
