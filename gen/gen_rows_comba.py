@@ -25,9 +25,9 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 # registers (the mask rematerialized before every multiply, spills), 1.2-1.5x the time of the loop (AVX2, Zen 5).
 # Methods of fewer row blocks are unrolled beyond that (unrolled_rows): those of a split product (at most 5 row blocks
 # each) and those of at most 5 row blocks, except with 6 blocks of b. Kernel time unrolled against the loop, one JVM
-# per shape, AVX2 on an Intel Xeon (2026-12-04): 12 x 20 digits 0.86, 16 x 32 0.86, 16 x 40 0.91, 20 x 20 0.91, 20 x 28
-# 0.85, 20 x 32 0.91, 20 x 40 0.89, 28 x 32 0.89, 24 x 36 0.91, 32 x 32 0.91, 36 x 36 0.93; with 6 blocks of b 1.09 at
-# 17 x 24, 18 x 22 and 20 x 24, 1.02-1.06 at 8 x 24 and 16 x 24.
+# per shape, AVX2 on an Intel Xeon (2026-12-04): 12 x 20 digits 0.86, 16 x 32 0.86, 16 x 40 0.90, 20 x 20 0.90, 20 x 28
+# 0.85, 20 x 32 0.91, 20 x 40 0.89, 28 x 32 0.89, 24 x 36 0.91, 32 x 32 0.91, 36 x 36 0.93; with 6 blocks of b 1.09-1.10
+# at 17 x 24, 18 x 22 and 20 x 24, 1.03-1.07 at 16 x 24 and 8 x 24.
 UNROLLED = 4
 # The square's rows are a loop with the trip count read from ROWS from 4 blocks: unrolled, sqr4 kept the windows it
 # shares between row blocks live, spilled and rebuilt its mask 80 times, 57 against 49 ns at 16 digits (AVX2, Zen 5);
@@ -58,8 +58,9 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
  * {@code qb + 1} column sums are live at a time (11 at 40 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them; from 7 x 8 blocks the row blocks are two or three methods, the column sums
- * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
+ * two: AVX2's 16 registers hold them; where one method would hold more than 56 products a row, 7 x 8 and 6 x 9 blocks
+ * and up, the row blocks are two or three methods, the column sums passed through {@code cols}, as one was too big
+ * for C1). {@link SimdComba} instead sums two column blocks at a time over every
  * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
  * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *

@@ -20,8 +20,9 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * blocks of {@code b}): its four rows are a loop over {@code r} (one broadcast of {@code a[i]} and {@code qb + 1}
  * window loads, multiplies and adds a row), after which {@code t[q]} is final and stored, so at most
  * {@code qb + 1} column sums are live at a time (11 at 40 digits, with the broadcast, the mask and a window or
- * two: AVX2's 16 registers hold them; from 7 x 8 blocks the row blocks are two or three methods, the column sums
- * passed through {@code cols}, as one it was too big for C1). {@link SimdComba} instead sums two column blocks at a time over every
+ * two: AVX2's 16 registers hold them; where one method would hold more than 56 products a row, 7 x 8 and 6 x 9 blocks
+ * and up, the row blocks are two or three methods, the column sums passed through {@code cols}, as one was too big
+ * for C1). {@link SimdComba} instead sums two column blocks at a time over every
  * row, reloading the broadcast and two windows for every two products: 1.1-1.3x the time at 16, 24, 28 and
  * 29-32 digits, about the same at 20 (AVX2 on a Zen 5 guest; docs/mpint.md).
  *
