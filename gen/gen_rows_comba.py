@@ -17,8 +17,9 @@ MAX_BLOCKS = 10  # operands up to 40 digits: at most 11 column sums live at once
 MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of a row (qa (qb + 1)) plus, after the
 #                    first part, the column sums read back (qb): at tier 3 (with its profiling) "out of virtual
 #                    registers in linear scan" for 7 x 8 (63), 6 x 9 (60) and the second halves of 9 x 10 and 10 x 10
-#                    (55 + 10), which then waited for C2 in the interpreter, 12 us a call at 40 digits (AVX2 on an
-#                    Intel Xeon); 7 x 7 (56) and 5 x 10 (55) compiled
+#                    (55 + 10), which then waited for C2 in the interpreter (a quick calibration timed rows256's
+#                    32-256 multiply class at 12,337 ns against about 850; AVX2 on an Intel Xeon); 7 x 7 (56) and
+#                    5 x 10 (55) compiled
 
 # Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
 # beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
