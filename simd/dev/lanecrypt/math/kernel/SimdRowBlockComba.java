@@ -74,8 +74,10 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final long LOW32 = 0xFFFFFFFFL;
 
     /**
-     * The rows of a block, read from an array where {@code b} has more than 4 blocks (a square: more than 3): C2 then
-     * keeps the loop over them (unrolled whole, those methods ran out of registers); below, the constant {@link #L}.
+     * The rows of a block, read from an array where C2 should keep the loop over them (unrolled whole, those methods
+     * ran out of registers): a multiply's method of 6 or more row blocks with more than 4 blocks of {@code b}, or of
+     * any row blocks with 6 blocks of {@code b}; a square of 4 to 7 blocks. Elsewhere the constant {@link #L}, whose
+     * loop C2 unrolls (the generator's {@code unrolled_rows}, with the measurements).
      */
     private static final int[] ROWS = {L};
 

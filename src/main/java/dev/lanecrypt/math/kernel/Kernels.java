@@ -150,8 +150,8 @@ public final class Kernels {
 
     /**
      * The 256-bit comba with the column sums in registers, one row block at a time ({@code SimdRowBlockComba}):
-     * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.1-1.3x faster than {@code simd256} at
-     * 16 and 24-40 digits, and squares 33-40 digits in 0.66-0.71 of its time (5 to 40; simd256 outside); where
+     * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.1-1.4x faster than {@code simd256} at
+     * 16 and 24-40 digits, and squares 33-40 digits in 0.62-0.70 of its time (5 to 40; simd256 outside); where
      * 512-bit vectors are preferred {@code permute512} covers those sizes, so there it is not timed (the quick
      * calibration stays as long as it was) and may only be forced.
      */
