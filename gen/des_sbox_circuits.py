@@ -306,13 +306,12 @@ def java_lut3(box, gates, outs, exprs):
     names = {VAR[i]: 'a%d' % (i + 1) for i in range(6)}
     for n, g in enumerate(gates):
         names[g[0]] = 'g%d' % (n + 1)
-    # the S-box inputs x ^ k, each then added to a zero C2 cannot see (read from an array): an addition
-    # is not a logic operation, so the logic-cone pass takes the inputs as they are instead of folding
-    # each key xor into the gates that read it, which broke the gates' shapes (one vpaddq per input)
-    body = ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);']
+    # the S-box inputs x ^ k as they are: these single methods run only where C2 has no vpternlog (the
+    # engine calls the pairs of interleave() with TERNLOG), so no logic-cone pass folds their key xors
+    body = []
     for i in range(6):
         j = 6 * box + i
-        body.append('LongVector a%d = LongVector.fromArray(S, x, %d * W).lanewise(XOR, LongVector.fromArray(S, ks, k + %d * W)).lanewise(ADD, opaque);'
+        body.append('LongVector a%d = LongVector.fromArray(S, x, %d * W).lanewise(XOR, LongVector.fromArray(S, ks, k + %d * W));'
                     % (i + 1, expansion(j + 1) - 1, j))
     for table, inputs, f8 in gates:
         args = [names[i] for i in inputs]
@@ -345,6 +344,21 @@ def one_key(method):
     return out
 
 
+def int_lanes(line):
+    """A line of a single LUT3 method in the pairs' form: the inputs x ^ k viewed as int lanes
+    (reinterpretAsInts: the same bits, no instruction) and the gates computed on them; an output read from y as
+    int lanes, xor-ed and written back as long lanes. A reinterpretation is not a logic operation, so C2's
+    logic-cone pass takes each input as it is instead of folding its key xor into the gates that read it,
+    which broke the gates' shapes, and may still fold the xor into y into the output's last gate. Until
+    2026-12-04 an addition of a zero read from an array stood there, one vpaddq per input (12 of a pair's 102
+    vector operations): without them ternary512 DES ran 3-6% faster through the JCA on an Intel Xeon, whose two
+    512-bit vector ports bound the rounds (docs/des.md)."""
+    line = re.sub(r'^LongVector (a\d+\w*) = (.*);$', r'IntVector \1 = \2.reinterpretAsInts();', line)
+    line = re.sub(r'^LongVector (g\d+\w*) = ', r'IntVector \1 = ', line)
+    return re.sub(r'^LongVector\.fromArray\(S, y, (\d+ \* W)\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, ',
+                  r'LongVector.fromArray(S, y, \1).reinterpretAsInts().lanewise(XOR, \2).reinterpretAsLongs().intoArray(y, ', line)
+
+
 def interleave(*methods):
     """S-box methods of the three-input design (u<n>, u<n+1>, ..., or their one-key forms) as one method,
     u<n><n+1>...: all inputs loaded first, then the gates alternately, one of each S-box in turn. Each line
@@ -359,12 +373,14 @@ def interleave(*methods):
     and the single methods otherwise. The pairs are checked where they run: BitslicedDesProperties compares
     every kernel with the scalar engine bit for bit."""
     def parts(method, suffix):
-        rows = [re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip()) for line in method[2:-2]]
-        rows = [r for r in rows if not r.startswith('LongVector opaque')]
-        loads = [r for r in rows if re.match(r'LongVector a\d+[a-z] = ', r)]
+        rows = [int_lanes(re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
+        left = [r for r in rows if not r.startswith('IntVector ') and '.reinterpretAsLongs().intoArray(y, ' not in r]
+        if left:
+            sys.exit('interleave: a line not in the int-lane form: %r' % left[0])
+        loads = [r for r in rows if re.match(r'IntVector a\d+[a-z] = ', r)]
         return loads, [r for r in rows if r not in loads]
     split = [parts(m, 'abcd'[i]) for i, m in enumerate(methods)]
-    body = ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);'] + [l for loads, gates in split for l in loads]
+    body = [l for loads, gates in split for l in loads]
     for i in range(max(len(gates) for loads, gates in split)):
         for loads, gates in split:
             body += gates[i:i + 1]
@@ -447,11 +463,9 @@ def check_lut3(box, method, exprs):
 
     for line in method[2:-2]:
         line = line.strip()
-        mo = re.match(r'LongVector (\w+) = LongVector\.fromArray\(S, x, (\d+) \* W\)\.lanewise\(XOR, LongVector\.fromArray\(S, ks, k \+ \d+ \* W\)\)\.lanewise\(ADD, opaque\);', line)
+        mo = re.match(r'LongVector (\w+) = LongVector\.fromArray\(S, x, (\d+) \* W\)\.lanewise\(XOR, LongVector\.fromArray\(S, ks, k \+ \d+ \* W\)\);', line)
         if mo:
             env[mo.group(1)] = x[int(mo.group(2))]
-            continue
-        if line == 'LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);':
             continue
         mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (\w+)(\.lanewise\(NOT\))?\)\.intoArray\(y, (\d+) \* W\);', line)
         if mo and mo.group(1) == mo.group(4):
@@ -666,8 +680,6 @@ INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
 def main():
     vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
     vector += butterflies('innerToState', 4, 1, INNER_MASKS, 'out') + butterflies('outerFromState', 32, 8, OUTER_MASKS, 'in')
-    vector += ['    /** Zeros the three-input circuits add to their inputs, from an array so that C2 does not fold them. */',
-               '    private static final long[] OPAQUE_ZERO = new long[8];', '']
     plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)
     import des_sbox_lut3
     exprs = des_sbox_lut3.expressions()
