@@ -344,15 +344,26 @@ def one_key(method):
     return out
 
 
+def opaque_inputs(line):
+    """A line of a single LUT3 method in the form of the pairs with a key slice per lane: each input x ^ k added to
+    a zero C2 cannot see (read from an array). An addition is not a logic operation, so C2's logic-cone pass takes
+    the inputs as they are instead of folding each key xor into the gates that read it, which broke the gates'
+    shapes. One vpaddq per input; the one-key pairs need none (int_lanes)."""
+    return re.sub(r'^(LongVector a\d+\w* = .*)\);$', r'\1).lanewise(ADD, opaque);', line)
+
+
 def int_lanes(line):
-    """A line of a single LUT3 method in the pairs' form: the inputs x ^ k viewed as int lanes
-    (reinterpretAsInts: the same bits, no instruction) and the gates computed on them; an output read from y as
-    int lanes, xor-ed and written back as long lanes. A reinterpretation is not a logic operation, so C2's
-    logic-cone pass takes each input as it is instead of folding its key xor into the gates that read it,
-    which broke the gates' shapes, and may still fold the xor into y into the output's last gate. Until
-    2026-12-04 an addition of a zero read from an array stood there, one vpaddq per input (12 of a pair's 102
-    vector operations): without them ternary512 DES ran 3-6% faster through the JCA on an Intel Xeon, whose two
-    512-bit vector ports bound the rounds (docs/des.md)."""
+    """A line of a single LUT3 method in the form of the one-key pairs (u12k ..): the inputs x ^ k viewed as int
+    lanes (reinterpretAsInts: the same bits, no instruction) and the gates computed on them; an output read from y
+    as int lanes, xor-ed and written back as long lanes. A reinterpretation is not a logic operation either, so
+    the logic-cone pass takes each input as it is, and may still fold the xor into y into the output's last gate.
+    It replaced the added zero of opaque_inputs (12 of a pair's 102 vector operations) on 2026-12-04: ternary512
+    2-9% less time a block for DES, 5-12% for EDE on an Intel Xeon, whose two 512-bit vector ports bound the
+    rounds (docs/des.md). Only there: the one-key pairs run at 512 bits alone (BROADCAST_KEYS), so the int-lane
+    classes of the Vector API see one species. With the multi-key pairs in int lanes too (ternary128 runs them in
+    the calibration and for short calls), 3 JMH forks of 15 ran DESede ECB at 0.65-0.75x the others, none of 14
+    with the int lanes here alone: a type profile of the Vector API shared between Int128Vector and Int512Vector
+    (docs/vector-api.md, "Type profiles are shared between species") is the likely cause, not shown."""
     line = re.sub(r'^LongVector (a\d+\w*) = (.*);$', r'IntVector \1 = \2.reinterpretAsInts();', line)
     line = re.sub(r'^LongVector (g\d+\w*) = ', r'IntVector \1 = ', line)
     return re.sub(r'^LongVector\.fromArray\(S, y, (\d+ \* W)\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, ',
@@ -372,15 +383,22 @@ def interleave(*methods):
     boxed (118 MB in DesAllocationCheck under -XX:UseAVX=2), so the engine calls the pairs only with TERNLOG
     and the single methods otherwise. The pairs are checked where they run: BitslicedDesProperties compares
     every kernel with the scalar engine bit for bit."""
+    one_key = re.search(r'void u\dk\(', methods[0][1]) is not None
+    form = int_lanes if one_key else opaque_inputs
+
     def parts(method, suffix):
-        rows = [int_lanes(re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
-        left = [r for r in rows if not r.startswith('IntVector ') and '.reinterpretAsLongs().intoArray(y, ' not in r]
+        rows = [form(re.sub(r'\b([ag]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
+        if one_key:
+            left = [r for r in rows if not r.startswith('IntVector ') and '.reinterpretAsLongs().intoArray(y, ' not in r]
+        else:
+            left = [r for r in rows if re.match(r'LongVector a\d', r) and not r.endswith('.lanewise(ADD, opaque);')]
         if left:
-            sys.exit('interleave: a line not in the int-lane form: %r' % left[0])
-        loads = [r for r in rows if re.match(r'IntVector a\d+[a-z] = ', r)]
+            sys.exit('interleave: a line not in the pairs\' form: %r' % left[0])
+        loads = [r for r in rows if re.match(r'(Int|Long)Vector a\d+[a-z] = ', r)]
         return loads, [r for r in rows if r not in loads]
     split = [parts(m, 'abcd'[i]) for i, m in enumerate(methods)]
-    body = [l for loads, gates in split for l in loads]
+    body = ([] if one_key else ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);']) + [
+        l for loads, gates in split for l in loads]
     for i in range(max(len(gates) for loads, gates in split)):
         for loads, gates in split:
             body += gates[i:i + 1]
@@ -680,6 +698,8 @@ INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
 def main():
     vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
     vector += butterflies('innerToState', 4, 1, INNER_MASKS, 'out') + butterflies('outerFromState', 32, 8, OUTER_MASKS, 'in')
+    vector += ['    /** Zeros the pairs with a key slice per lane add to their inputs, from an array so that C2 does not fold them. */',
+               '    private static final long[] OPAQUE_ZERO = new long[8];', '']
     plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)
     import des_sbox_lut3
     exprs = des_sbox_lut3.expressions()
