@@ -361,7 +361,7 @@ def int_lanes(line):
     2-9% less time a block for DES, 5-12% for EDE on an Intel Xeon, whose two 512-bit vector ports bound the
     rounds (docs/des.md). Only there: the one-key pairs run at 512 bits alone (BROADCAST_KEYS), so the int-lane
     classes of the Vector API see one species. With the multi-key pairs in int lanes too (ternary128 runs them in
-    the calibration and for short calls), 3 JMH forks of 15 ran DESede ECB at 0.65-0.75x the others, none of 14
+    the calibration and for short calls), 3 JMH forks of 15 ran DESede ECB at 0.65-0.75x the others, none of 12
     with the int lanes here alone: a type profile of the Vector API shared between Int128Vector and Int512Vector
     (docs/vector-api.md, "Type profiles are shared between species") is the likely cause, not shown."""
     line = re.sub(r'^LongVector (a\d+\w*) = (.*);$', r'IntVector \1 = \2.reinterpretAsInts();', line)
