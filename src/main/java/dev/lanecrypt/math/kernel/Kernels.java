@@ -152,7 +152,8 @@ public final class Kernels {
      * The 256-bit comba with the column sums in registers, one row block at a time ({@code SimdRowBlockComba}):
      * timed where the JVM prefers 256-bit vectors (AVX2), where it is 1.1-1.4x faster than {@code simd256} at
      * 16 and 24-40 digits, and squares 33-40 digits in 0.62-0.70 of its time (5 to 40; simd256 outside); where
-     * 512-bit vectors are preferred {@code permute512} covers those sizes, so there it is not timed (the quick
+     * 512-bit vectors are preferred {@code permute512} (up to 16 digits) and {@code window512} (17 to 40) cover those
+     * sizes, so there it is not timed (the quick
      * calibration stays as long as it was) and may only be forced.
      */
     private static Candidate<MulKernel> rows256() {
@@ -165,7 +166,7 @@ public final class Kernels {
         }
         return Hardware.get().vectorBits() == 256 ? Candidate.of(c.name(), c.impl())
                 : Candidate.untimed(c.name(), c.impl(), "timed where 256-bit vectors are the widest the JVM prefers; "
-                        + "permute512 covers its sizes where 512-bit vectors are");
+                        + "permute512 and window512 cover its sizes where 512-bit vectors are");
     }
 
     /**
