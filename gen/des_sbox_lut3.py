@@ -41,7 +41,10 @@ def apply_lut(f8, x, y, z):
 # inputs in all falls back to keeping the smaller operand and taking the other whole. So the shape is a
 # multiplexer of two one-operation cofactors, v ? F1 : F0 = (v & F1) | (~v & F0), each cofactor a single
 # operation on the other two inputs (possibly negated) or one of them: every node sees at most three
-# inputs, and an input repeated at two depths (which the pass cannot merge) never occurs.
+# inputs, and an input repeated at two depths (which the pass cannot merge) never occurs. That holds for a
+# gate alone; where a gate reads another gate and inputs of that gate as well, the pass looks into the
+# operand and may build a vpternlog over the wrong three nodes (two instructions for the gate), so the S-box
+# pairs choose among the forms of expression_v per gate with a model of the pass (c2_logic_cones.py).
 
 TWO = {                      # 2-input functions g(x, y), bit 2x + y: the expression over {0} = x, {1} = y
     0x0: None, 0xF: None,
@@ -58,41 +61,47 @@ def ops(e):
 
 def expression(f8):
     """The expression for 8-bit function f8 of (A, B, C) (bit 4a + 2b + c), in the multiplexer shape."""
-    names = 'ABC'
     best_e = None
     for v in range(3):
-        o = [w for w in range(3) if w != v]   # the other two inputs, as X and Y
-        cof = []
-        for val in (0, 1):
-            g = 0
-            for x in (0, 1):
-                for y in (0, 1):
-                    bits = {v: val, o[0]: x, o[1]: y}
-                    k = 4 * bits[0] + 2 * bits[1] + bits[2]
-                    g |= ((f8 >> k) & 1) << (2 * x + y)
-            cof.append(g)
-        f0, f1 = cof
-        sub = lambda g: TWO[g].format(names[o[0]], names[o[1]])
-        V, NV = names[v], 'NOT(%s)' % names[v]
-        if f0 == f1:
-            if f0 in (0, 0xF):
-                continue
-            e = sub(f0)
-        elif f0 == 0xF ^ f1:                   # f = v ^ f0
-            e = V if f0 == 0 else NV if f0 == 0xF else 'XOR(%s,%s)' % (V, sub(f0))
-        elif f0 == 0:
-            e = V if f1 == 0xF else 'AND(%s,%s)' % (V, sub(f1))
-        elif f1 == 0:
-            e = NV if f0 == 0xF else 'AND(%s,%s)' % (NV, sub(f0))
-        elif f1 == 0xF:
-            e = 'OR(%s,%s)' % (V, sub(f0))
-        elif f0 == 0xF:
-            e = 'OR(%s,%s)' % (NV, sub(f1))
-        else:
-            e = 'OR(AND(%s,%s),AND(%s,%s))' % (V, sub(f1), NV, sub(f0))
-        if best_e is None or ops(e) < ops(best_e):
+        e = expression_v(f8, v)
+        if e is not None and (best_e is None or ops(e) < ops(best_e)):
             best_e = e
     return best_e
+
+
+def expression_v(f8, v):
+    """The multiplexer-shaped expression for f8 with input v as the selector (None when f8 is constant)."""
+    names = 'ABC'
+    o = [w for w in range(3) if w != v]   # the other two inputs, as X and Y
+    cof = []
+    for val in (0, 1):
+        g = 0
+        for x in (0, 1):
+            for y in (0, 1):
+                bits = {v: val, o[0]: x, o[1]: y}
+                k = 4 * bits[0] + 2 * bits[1] + bits[2]
+                g |= ((f8 >> k) & 1) << (2 * x + y)
+        cof.append(g)
+    f0, f1 = cof
+    sub = lambda g: TWO[g].format(names[o[0]], names[o[1]])
+    V, NV = names[v], 'NOT(%s)' % names[v]
+    if f0 == f1:
+        if f0 in (0, 0xF):
+            return None
+        e = sub(f0)
+    elif f0 == 0xF ^ f1:                   # f = v ^ f0
+        e = V if f0 == 0 else NV if f0 == 0xF else 'XOR(%s,%s)' % (V, sub(f0))
+    elif f0 == 0:
+        e = V if f1 == 0xF else 'AND(%s,%s)' % (V, sub(f1))
+    elif f1 == 0:
+        e = NV if f0 == 0xF else 'AND(%s,%s)' % (NV, sub(f0))
+    elif f1 == 0xF:
+        e = 'OR(%s,%s)' % (V, sub(f0))
+    elif f0 == 0xF:
+        e = 'OR(%s,%s)' % (NV, sub(f1))
+    else:
+        e = 'OR(AND(%s,%s),AND(%s,%s))' % (V, sub(f1), NV, sub(f0))
+    return e
 
 
 def expressions():

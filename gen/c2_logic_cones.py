@@ -1,0 +1,209 @@
+"""A model of C2's logic-cone pass (HotSpot, opto/compile.cpp: Compile::optimize_logic_cones), which turns
+trees of vector and/or/xor/not with at most three distinct inputs into one MacroLogicV node, a vpternlog on
+AVX-512 (JDK-8241040). des_sbox_circuits.py uses it to choose, gate by gate, the expression form of the
+S-box pairs that C2 compiles to one vpternlog per gate (docs/des.md, "One vpternlog a gate").
+
+The pass, as read in the source and modelled here:
+- roots are the bitwise nodes none of whose users is bitwise (here: the xors into y that are stored);
+- from each root a depth-first walk converts every binary node after its operands: each operand that is
+  itself bitwise is packed (a NOT brings its operand as one input, any other bitwise node, a MacroLogicV
+  included, its own operands: one level only); with more than three inputs the operand that brought more
+  is taken whole instead (the right one on a tie), and again; two or three inputs and a partition of two
+  or three nodes make a MacroLogicV.
+The pitfall it exposes: a gate's operand that is itself a converted gate is looked into, and where the
+consumer reads inputs of that gate too (g4 = g3 ^ (a2 | g2) with g2 over a2, g1, a5) the inner node becomes
+a vpternlog over the producer's inputs and the consumer's root can no longer merge: two instructions for
+one gate. Nodes are hash-consed as GVN does (same operation, same operands in the same order).
+
+Checked against the assembly (JDK 25, -XX:+PrintAssembly, the one-key pairs u12k .. u78k): the vpternlogd,
+vpxord and vpor/vpand counts of all four, before the forms were chosen (66/12/0, 52/9/0, 70/8/2, 55/8/0
+besides the 12 key xors) and after (58/9, 46/9, 53/8, 52/8), exactly. One thing outside the pass also
+counts: a NOT held in a Java local that is live at a range check is kept for deoptimization and computed
+on its own (java_lut3 therefore writes no local for it).
+"""
+import re
+
+BITWISE = ('not', 'and', 'or', 'xor', 'macro')
+
+
+class Graph:
+    """Nodes as lists: ['leaf', name], ['not', x], ['and'|'or'|'xor', x, y], ['macro', [inputs], table]."""
+
+    def __init__(self):
+        self.nodes = []
+        self.hashed = {}
+        self.stores = []
+
+    def make(self, op, *operands):
+        key = (op,) + operands
+        if key not in self.hashed:
+            self.nodes.append([op] + list(operands))
+            self.hashed[key] = len(self.nodes) - 1
+        return self.hashed[key]
+
+    def operands(self, i):
+        n = self.nodes[i]
+        return [] if n[0] == 'leaf' else list(n[1]) if n[0] == 'macro' else list(n[1:])
+
+    def bitwise(self, i):
+        return self.nodes[i][0] in BITWISE
+
+
+def _split_call(e):
+    """'recv.method(args)' as (recv, method, args), at the last top-level call."""
+    depth = 0
+    for i in range(len(e) - 1, -1, -1):
+        depth += e[i] == ')'
+        depth -= e[i] == '('
+        if depth == 0 and e[i] == '(':
+            j = e.rfind('.', 0, i)
+            return e[:j], e[j + 1:i], e[i + 1:-1]
+    raise ValueError(e)
+
+
+def _parse(g, env, e):
+    e = e.strip()
+    if re.fullmatch(r'\w+', e):
+        return env[e]
+    recv, method, args = _split_call(e)
+    if method == 'lanewise' and args == 'NOT':
+        return g.make('not', _parse(g, env, recv))
+    if method == 'lanewise':
+        op, arg = args.split(', ', 1)
+        return g.make(op.lower(), _parse(g, env, recv), _parse(g, env, arg))
+    raise ValueError(e)
+
+
+def from_lut3_method(lines):
+    """The graph of a LUT3 S-box method as java_lut3 writes it: the inputs a<n> are leaves (in the pairs they
+    reach the gates through a reinterpretation or an addition, neither a logic operation), each xor into y a
+    root that is stored."""
+    g, env = Graph(), {}
+    for line in lines:
+        line = line.strip()
+        mo = re.match(r'LongVector (a\d+\w*) = ', line)
+        if mo:
+            env[mo.group(1)] = g.make('leaf', mo.group(1))
+            continue
+        mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, \d+ \* W\);$', line)
+        if mo:
+            g.stores.append(g.make('xor', g.make('leaf', 'y' + mo.group(1)), _parse(g, env, mo.group(2))))
+            continue
+        mo = re.match(r'LongVector (\w+) = (.*);$', line)
+        if not mo:
+            raise ValueError(line)
+        env[mo.group(1)] = _parse(g, env, mo.group(2))
+    return g
+
+
+def _collect(g, i, inputs):
+    """collect_unique_inputs: the inputs a bitwise node i brings to a cone (a NOT its operand, any other its
+    operands), those not there yet appended; returns how many were new."""
+    count = 0
+    for x in [g.nodes[i][1]] if g.nodes[i][0] == 'not' else g.operands(i):
+        if x not in inputs:
+            inputs.append(x)
+            count += 1
+    return count
+
+
+def _cone(g, i):
+    """compute_logic_cone: (partition, inputs) of the MacroLogicV that replaces node i, or None. Each bitwise
+    operand is packed (its inputs taken) unless that makes more than three inputs; then the operand that
+    brought more is taken whole instead (the right one on a tie), and again."""
+    if g.nodes[i][0] in ('macro', 'not'):
+        return None
+    pack = [True, True]
+    while True:
+        partition, inputs, counts = [], [], []
+        for side, x in enumerate(g.nodes[i][1:3]):
+            if pack[side] and g.bitwise(x):
+                partition.append(x)
+                counts.append(_collect(g, x, inputs))
+            else:
+                if x not in inputs:
+                    inputs.append(x)
+                counts.append(1)
+        if len(inputs) <= 3:
+            break
+        pack[0 if counts[0] > counts[1] else 1] = False
+    if partition:
+        partition.append(i)
+    if len(partition) in (2, 3) and len(inputs) in (2, 3):
+        return partition, inputs
+    return None
+
+
+def _table(g, partition, inputs):
+    """compute_truth_table: the 8-bit function of the partition's last node over the inputs."""
+    value = {x: (0xAA, 0xCC, 0xF0)[k] for k, x in enumerate(inputs)}
+    result = 0
+    for p in partition:
+        n = g.nodes[p]
+        if n[0] == 'not':
+            result = ~value[n[1]] & 0xFF
+        elif n[0] in ('and', 'or', 'xor'):
+            a, b = value[n[1]], value[n[2]]
+            result = a & b if n[0] == 'and' else a | b if n[0] == 'or' else a ^ b
+        else:
+            a, b, c = (value[x] for x in n[1])
+            result = 0
+            for bit in range(8):
+                k = (a >> bit & 1) << 2 | (b >> bit & 1) << 1 | (c >> bit & 1)
+                result |= (n[2] >> k & 1) << bit
+        value[p] = result
+    return result
+
+
+def _replace(g, old, new, users):
+    """igvn.replace_node: every user of old reads new."""
+    for j in users.pop(old, ()):
+        n = g.nodes[j]
+        if n is None:
+            continue
+        if n[0] == 'macro':
+            n[1] = [new if x == old else x for x in n[1]]
+        else:
+            g.nodes[j] = [n[0]] + [new if x == old else x for x in n[1:]]
+        users.setdefault(new, set()).add(j)
+    g.nodes[old] = None
+    g.stores = [new if s == old else s for s in g.stores]
+
+
+def _process(g, i, visited, users):
+    visited.add(i)
+    for x in g.operands(i):
+        if x not in visited and g.nodes[x] is not None and g.bitwise(x):
+            _process(g, x, visited, users)
+    cone = g.nodes[i] is not None and _cone(g, i)
+    if cone:
+        partition, inputs = cone
+        operands = inputs + inputs[1:2] * (3 - len(inputs))
+        g.nodes.append(['macro', operands, _table(g, partition, inputs)])
+        for x in operands:
+            users.setdefault(x, set()).add(len(g.nodes) - 1)
+        _replace(g, i, len(g.nodes) - 1, users)
+
+
+def instructions(g):
+    """Runs the pass on g (in place) and counts the vector logic instructions left, by kind ('macro' is a
+    vpternlog; 'and', 'or', 'xor', 'not' one instruction each)."""
+    users = {}
+    for i in range(len(g.nodes)):
+        for x in g.operands(i):
+            users.setdefault(x, set()).add(i)
+    roots = [i for i in range(len(g.nodes)) if g.bitwise(i) and not any(g.bitwise(u) for u in users.get(i, ()))]
+    while roots:
+        root = roots.pop()
+        if g.nodes[root] is not None:
+            _process(g, root, set(), users)
+    live, stack = set(), list(g.stores)
+    while stack:
+        i = stack.pop()
+        if i not in live:
+            live.add(i)
+            stack += [x for x in g.operands(i) if g.bitwise(x)]
+    kinds = {}
+    for i in live:
+        kinds[g.nodes[i][0]] = kinds.get(g.nodes[i][0], 0) + 1
+    return kinds
