@@ -74,7 +74,7 @@ def _parse(g, env, e):
     raise ValueError(e)
 
 
-def from_lut3_method(lines):
+def from_lut3_method(lines, opaque_inputs=True):
     """The graph of a LUT3 S-box method as java_lut3 writes it: the inputs a<n> are leaves (in the pairs they
     reach the gates through a reinterpretation or an addition, neither a logic operation), each xor into y a
     root that is stored."""
@@ -83,7 +83,8 @@ def from_lut3_method(lines):
         line = line.strip()
         mo = re.match(r'LongVector (a\d+\w*) = ', line)
         if mo:
-            env[mo.group(1)] = g.make('leaf', mo.group(1))
+            leaf = g.make('leaf', mo.group(1))
+            env[mo.group(1)] = leaf if opaque_inputs else g.make('xor', leaf, g.make('leaf', 'k' + mo.group(1)))
             continue
         mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, \d+ \* W\);$', line)
         if mo:

@@ -401,26 +401,12 @@ def opaque_inputs(line):
     """A line of a single LUT3 method in the form of the pairs with a key slice per lane: each input x ^ k added to
     a zero C2 cannot see (read from an array). An addition is not a logic operation, so C2's logic-cone pass takes
     the inputs as they are instead of folding each key xor into the gates that read it, which broke the gates'
-    shapes. One vpaddq per input; the one-key pairs need none (int_lanes)."""
+    shapes. One vpaddq per input, in every pair. From 2026-12-04 to 2026-12-05 the one-key pairs took their inputs
+    as int lanes instead (reinterpretAsInts: no instruction) and computed the gates on IntVector; in some JVMs
+    (3-4 of 12 JMH forks) C2 left the reinterpretations of the outputs back to long lanes unintrinsified, a
+    long[] allocated per output and ternary512 1.4-1.8x slower for the life of the JVM, and the calibration then
+    chose bitslice512 (docs/des.md, "One vpternlog a gate")."""
     return re.sub(r'^(LongVector a\d+\w* = .*)\);$', r'\1).lanewise(ADD, opaque);', line)
-
-
-def int_lanes(line):
-    """A line of a single LUT3 method in the form of the one-key pairs (u12k ..): the inputs x ^ k viewed as int
-    lanes (reinterpretAsInts: the same bits, no instruction) and the gates computed on them; an output read from y
-    as int lanes, xor-ed and written back as long lanes. A reinterpretation is not a logic operation either, so
-    the logic-cone pass takes each input as it is, and may still fold the xor into y into the output's last gate.
-    It replaced the added zero of opaque_inputs (12 of a pair's 102 vector operations) on 2026-12-04: ternary512
-    2-9% less time a block for DES, 5-12% for EDE on an Intel Xeon, whose two 512-bit vector ports bound the
-    rounds (docs/des.md). Only there: the one-key pairs run at 512 bits alone (BROADCAST_KEYS), so the int-lane
-    classes of the Vector API see one species. With the multi-key pairs in int lanes too (ternary128 runs them in
-    the calibration and for short calls), 3 JMH forks of 15 ran DESede ECB at 0.65-0.75x the others, none of 12
-    with the int lanes here alone: a type profile of the Vector API shared between Int128Vector and Int512Vector
-    (docs/vector-api.md, "Type profiles are shared between species") is the likely cause, not shown."""
-    line = re.sub(r'^LongVector (a\d+\w*) = (.*);$', r'IntVector \1 = \2.reinterpretAsInts();', line)
-    line = re.sub(r'^LongVector ([gh]\d+\w*) = ', r'IntVector \1 = ', line)
-    return re.sub(r'^LongVector\.fromArray\(S, y, (\d+ \* W)\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, ',
-                  r'LongVector.fromArray(S, y, \1).reinterpretAsInts().lanewise(XOR, \2).reinterpretAsLongs().intoArray(y, ', line)
 
 
 def interleave(*methods):
@@ -439,21 +425,16 @@ def interleave(*methods):
     cone_forms (one vpternlog a gate, 243 vector logic instructions a round besides the key xors against
     282 in the forms of fewest operations; ternary512 DES 2.36-2.50 against 2.62 ns a block on an Intel
     Xeon, docs/des.md)."""
-    one_key = re.search(r'void u\dk\(', methods[0][1]) is not None
-    form = int_lanes if one_key else opaque_inputs
 
     def parts(method, suffix):
-        rows = [form(re.sub(r'\b([agh]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
-        if one_key:
-            left = [r for r in rows if not r.startswith('IntVector ') and '.reinterpretAsLongs().intoArray(y, ' not in r]
-        else:
-            left = [r for r in rows if re.match(r'LongVector a\d', r) and not r.endswith('.lanewise(ADD, opaque);')]
+        rows = [opaque_inputs(re.sub(r'\b([agh]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
+        left = [r for r in rows if re.match(r'LongVector a\d', r) and not r.endswith('.lanewise(ADD, opaque);')]
         if left:
             sys.exit('interleave: a line not in the pairs\' form: %r' % left[0])
-        loads = [r for r in rows if re.match(r'(Int|Long)Vector a\d+[a-z] = ', r)]
+        loads = [r for r in rows if re.match(r'LongVector a\d+[a-z] = ', r)]
         return loads, [r for r in rows if r not in loads]
     split = [parts(m, 'abcd'[i]) for i, m in enumerate(methods)]
-    body = ([] if one_key else ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);']) + [
+    body = ['LongVector opaque = LongVector.fromArray(S, OPAQUE_ZERO, 0);'] + [
         l for loads, gates in split for l in loads]
     for i in range(max(len(gates) for loads, gates in split)):
         for loads, gates in split:
@@ -754,7 +735,7 @@ INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
 def main():
     vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
     vector += butterflies('innerToState', 4, 1, INNER_MASKS, 'out') + butterflies('outerFromState', 32, 8, OUTER_MASKS, 'in')
-    vector += ['    /** Zeros the pairs with a key slice per lane add to their inputs, from an array so that C2 does not fold them. */',
+    vector += ['    /** Zeros the S-box pairs add to their inputs, from an array so that C2 does not fold them. */',
                '    private static final long[] OPAQUE_ZERO = new long[8];', '']
     plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)
     import des_sbox_lut3
