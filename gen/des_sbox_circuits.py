@@ -422,9 +422,8 @@ def interleave(*methods):
     boxed (118 MB in DesAllocationCheck under -XX:UseAVX=2), so the engine calls the pairs only with TERNLOG
     and the single methods otherwise. The pairs are checked where they run: BitslicedDesProperties compares
     every kernel with the scalar engine bit for bit. main() passes the single methods in the forms of
-    cone_forms (one vpternlog a gate, 243 vector logic instructions a round besides the key xors against
-    282 in the forms of fewest operations; ternary512 DES 2.36-2.50 against 2.62 ns a block on an Intel
-    Xeon, docs/des.md)."""
+    cone_forms (one vpternlog a gate: 243 vector logic instructions a round besides the key xors and the added
+    zeros, against 282 in the forms of fewest operations; docs/des.md, "One vpternlog a gate")."""
 
     def parts(method, suffix):
         rows = [opaque_inputs(re.sub(r'\b([agh]\d+)\b', r'\1' + suffix, line.strip())) for line in method[2:-2]]
