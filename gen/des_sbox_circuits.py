@@ -398,14 +398,16 @@ def one_key(method):
 
 
 def opaque_inputs(line):
-    """A line of a single LUT3 method in the form of the pairs with a key slice per lane: each input x ^ k added to
+    """A line of a single LUT3 method in the form of the pairs (both kinds: a key slice per lane, one key): each input x ^ k added to
     a zero C2 cannot see (read from an array). An addition is not a logic operation, so C2's logic-cone pass takes
     the inputs as they are instead of folding each key xor into the gates that read it, which broke the gates'
-    shapes. One vpaddq per input, in every pair. From 2026-12-04 to 2026-12-05 the one-key pairs took their inputs
+    shapes. One vpaddq per input, in every pair. For most of 2026-12-04 the one-key pairs took their inputs
     as int lanes instead (reinterpretAsInts: no instruction) and computed the gates on IntVector; in some JVMs
     (3-4 of 12 JMH forks) C2 left the reinterpretations of the outputs back to long lanes unintrinsified, a
     long[] allocated per output and ternary512 1.4-1.8x slower for the life of the JVM, and the calibration then
-    chose bitslice512 (docs/des.md, "One vpternlog a gate")."""
+    chose bitslice512; also with the reinterpreted values only ever arguments of operations on known receivers
+    (IntVector.zero(IS).lanewise(OR, ..), y.lanewise(XOR, g.reinterpretAsLongs())), 2 JVMs of 16 (docs/des.md,
+    "One vpternlog a gate")."""
     return re.sub(r'^(LongVector a\d+\w* = .*)\);$', r'\1).lanewise(ADD, opaque);', line)
 
 
