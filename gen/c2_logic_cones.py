@@ -61,17 +61,24 @@ def _split_call(e):
     raise ValueError(e)
 
 
-def _parse(g, env, e):
+def fold_lanewise(e, leaf, negate, binary):
+    """Folds an expression of Vector API lanewise calls as the generator writes them ('a.lanewise(AND,
+    b.lanewise(NOT))'): leaf(name) for a variable, negate(x) for NOT, binary(op, x, y) for 'and', 'or',
+    'xor'. The one reader of that text: this model and des_sbox_circuits.check_lut3 both go through it."""
     e = e.strip()
     if re.fullmatch(r'\w+', e):
-        return env[e]
+        return leaf(e)
     recv, method, args = _split_call(e)
-    if method == 'lanewise' and args == 'NOT':
-        return g.make('not', _parse(g, env, recv))
-    if method == 'lanewise':
-        op, arg = args.split(', ', 1)
-        return g.make(op.lower(), _parse(g, env, recv), _parse(g, env, arg))
-    raise ValueError(e)
+    if method != 'lanewise':
+        raise ValueError(e)
+    if args == 'NOT':
+        return negate(fold_lanewise(recv, leaf, negate, binary))
+    op, arg = args.split(', ', 1)
+    return binary(op.lower(), fold_lanewise(recv, leaf, negate, binary), fold_lanewise(arg, leaf, negate, binary))
+
+
+def _parse(g, env, e):
+    return fold_lanewise(e, env.__getitem__, lambda x: g.make('not', x), g.make)
 
 
 def from_lut3_method(lines):

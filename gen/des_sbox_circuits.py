@@ -26,6 +26,8 @@ import functools
 import re
 import sys
 
+import c2_logic_cones
+
 S = [
     [14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7, 0, 15, 7, 4, 14, 2, 13, 1, 10, 6, 12, 11, 9, 5, 3, 8,
      4, 1, 14, 8, 13, 6, 2, 11, 15, 12, 9, 7, 3, 10, 5, 0, 15, 12, 8, 2, 4, 9, 1, 7, 5, 11, 3, 14, 10, 0, 6, 13],
@@ -353,7 +355,6 @@ def cone_forms(box, gates, outs, exprs):
     gate changes. A gate read by another through a NOT is not looked into by the pass (a NOT brings its
     operand as one input), which keeps the consumer's cone to its own three inputs. The pairs are written in
     these forms (interleave); the single methods, which run without vpternlog, keep the fewest operations."""
-    import c2_logic_cones
     import des_sbox_lut3
 
     def count(forms):
@@ -499,23 +500,8 @@ def check_lut3(box, method, exprs):
     y, env = {}, {}
 
     def value(e):
-        e = e.strip()
-        if re.fullmatch(r'\w+', e):
-            return env[e]
-        if e.endswith('.lanewise(NOT)'):
-            return FULL ^ value(e[:-len('.lanewise(NOT)')])
-        assert e.endswith(')')
-        depth = 0
-        for i in range(len(e) - 1, -1, -1):     # the last top-level ".lanewise(" splits receiver and call
-            depth += e[i] == ')'
-            depth -= e[i] == '('
-            if depth == 0 and e.startswith('.lanewise(', i - len('.lanewise')):
-                break
-        start = i - len('.lanewise')
-        recv, call = e[:start], e[i + 1:-1]
-        op, arg = call.split(', ', 1)
-        a, b = value(recv), value(arg)
-        return {'XOR': a ^ b, 'AND': a & b, 'OR': a | b}[op]
+        return c2_logic_cones.fold_lanewise(e, env.__getitem__, lambda a: FULL ^ a,
+                                            lambda op, a, b: {'xor': a ^ b, 'and': a & b, 'or': a | b}[op])
 
     for line in method[2:-2]:
         line = line.strip()
