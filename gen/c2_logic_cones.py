@@ -15,7 +15,8 @@ consumer reads inputs of that gate too (g4 = g3 ^ (a2 | g2) with g2 over a2, g1,
 a vpternlog over the producer's inputs and the consumer's root can no longer merge: two instructions for
 one gate. Nodes are hash-consed as GVN does (same operation, same operands in the same order).
 
-Checked against the assembly (JDK 25, -XX:+PrintAssembly, the one-key pairs u12k .. u78k): the vpternlogd,
+Checked against the assembly (JDK 25, -XX:+PrintAssembly, the one-key pairs u12k .. u78k, since replaced by the
+key-folded u12f ..: 66/1, 54/1, 61/0, 60/0 in the model and in u12f's assembly): the vpternlogd,
 vpxord and vpor/vpand counts of all four, before the forms were chosen (66/12/0, 52/9/0, 70/8/2, 55/8/0
 besides the 12 key xors) and after (58/9, 46/9, 53/8, 52/8), exactly. One thing outside the pass also
 counts: a NOT held in a Java local that is live at a range check is kept for deoptimization and computed
@@ -82,19 +83,26 @@ def _parse(g, env, e):
 
 
 def from_lut3_method(lines):
-    """The graph of a LUT3 S-box method as java_lut3 writes it: the inputs a<n> are leaves (in the pairs they
-    reach the gates through an addition of a zero, not a logic operation; with the key xors as logic nodes
-    instead the best forms cost 454 instructions a round, not 243), each xor into y a root that is stored."""
+    """The graph of a LUT3 S-box method (one S-box or a pair, as the generator writes them): loads and
+    broadcasts are leaves, an input behind the added zero (.lanewise(ADD, opaque)) is a leaf too (an addition
+    is not a logic operation; with the key xors as logic nodes instead the best forms cost 454 instructions a
+    round, not 243), any other input its expression (a folded key's correction: an xor), each expression xor-ed
+    into y a root that is stored."""
     g, env = Graph(), {}
     for line in lines:
-        line = line.strip()
-        mo = re.match(r'LongVector (a\d+\w*) = ', line)
-        if mo:
-            env[mo.group(1)] = g.make('leaf', mo.group(1))
+        # a load or a broadcast is a leaf, named by its text
+        line = re.sub(r'LongVector\.(fromArray|broadcast)\(S, (\w+)(, |\[)([^)\]]*)\]?\)',
+                      lambda mo: re.sub(r'\W+', '_', mo.group(2) + '_' + mo.group(4)), line.strip())
+        env.update({name: g.make('leaf', name) for name in re.findall(r'\b(?:x|ks|y)_\w+', line)})
+        if line.startswith('LongVector opaque = '):
             continue
-        mo = re.match(r'LongVector\.fromArray\(S, y, (\d+) \* W\)\.lanewise\(XOR, (.*)\)\.intoArray\(y, \d+ \* W\);$', line)
+        mo = re.match(r'LongVector (a\d+\w*) = (.*)\.lanewise\(ADD, opaque\);$', line)
         if mo:
-            g.stores.append(g.make('xor', g.make('leaf', 'y' + mo.group(1)), _parse(g, env, mo.group(2))))
+            env[mo.group(1)] = g.make('leaf', mo.group(1))     # behind the added zero: the pass sees a leaf
+            continue
+        mo = re.match(r'(y_\w+)\.lanewise\(XOR, (.*)\)\.intoArray\(y, \d+ \* W\);$', line)
+        if mo:
+            g.stores.append(_parse(g, env, mo.group(0)[:mo.group(0).rindex('.intoArray')]))
             continue
         mo = re.match(r'LongVector (\w+) = (.*);$', line)
         if not mo:

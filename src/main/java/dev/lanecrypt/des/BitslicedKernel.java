@@ -170,6 +170,14 @@ public final class BitslicedKernel implements DesKernel {
         }
     }
 
+    /** One key's slices followed by their {@link FoldedRoundKeys} table, as one-key passes take them. */
+    private long[] withFoldedKeys(long[] ks, int rounds) {
+        long[] folded = FoldedRoundKeys.of(ks, longsPerSlice, rounds);
+        long[] out = java.util.Arrays.copyOf(ks, ks.length + folded.length);
+        System.arraycopy(folded, 0, out, ks.length, folded.length);
+        return out;
+    }
+
     /** The key slices of the reverse direction: the rounds' 48-slice groups in reverse order. */
     private long[] reversedRounds(long[] ks) {
         int group = 48 * longsPerSlice;
@@ -194,8 +202,9 @@ public final class BitslicedKernel implements DesKernel {
     private Block64 engine(long[] keys, boolean permute, int rounds) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         BitslicedPass pass = newPass.get();
-        long[] enc = broadcastSlices(schedule(keys));
-        long[] dec = reversedRounds(enc);
+        long[] encSlices = broadcastSlices(schedule(keys));
+        long[] enc = withFoldedKeys(encSlices, rounds);
+        long[] dec = withFoldedKeys(reversedRounds(encSlices), rounds);
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
         return new BulkBlock64(scalar) {

@@ -23,7 +23,8 @@ public interface BitslicedPass {
      * {@code inSlot[i]} is the transposed row that becomes state slice i (IP as renaming: slices
      * 0..31 are L, 32..63 are R), {@code outSlot[r]} the state slice written to output row r (FP).
      * {@code oneKey}: every lane has the same key, so each slice of {@code ks} is all zeros or all ones
-     * and may be read as its first long; false when the lanes carry keys of their own.
+     * and may be read as its first long, and the slices of the {@code rounds} rounds are followed by their
+     * {@link FoldedRoundKeys} table, which a pass may read instead; false when the lanes carry keys of their own.
      */
     void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot);
 

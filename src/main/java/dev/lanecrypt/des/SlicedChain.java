@@ -25,7 +25,8 @@ import dev.lanecrypt.cipher.Mode;
  * the longs of a slice between those are idle lanes with zero keys, their state never read. With G = 1 (up to
  * 64 streams) the rounds could read each key slice as its first long, as the one-key passes do (at 512 bits one
  * broadcast instead of a 64-byte load: the rounds of a ternary512 step took 762 ns instead of 1,150 in an
- * instrumented build), but they read whole slices: the broadcast S-boxes ({@code u12k} ..) are the JCA's
+ * instrumented build), but they read whole slices: the broadcast S-boxes ({@code u12k} .., since replaced by
+ * the key-folded {@code u12f} ..) were the JCA's
  * one-key ECB code, and once the calibration's chain trial had run them from here, ECB DES through the JCA
  * was slower (JMH, ternary512 chosen, two runs of 4-5 forks in either order: 2,210 and 2,148 MiB/s median with
  * the broadcasts here, 2,647 and 2,348 without; Zen 5). The 64-key class mostly chooses ternary128 anyway,
