@@ -170,11 +170,16 @@ public final class BitslicedKernel implements DesKernel {
         }
     }
 
-    /** One key's slices followed by their {@link FoldedRoundKeys} table, as one-key passes take them. */
+    /**
+     * The slices of one key's first {@code rounds} rounds followed by their {@link FoldedRoundKeys} table, as
+     * one-key passes of that many rounds take them (the table at {@code rounds * 48} slices; the
+     * transposition-only engine runs 0 rounds of a 16-round key).
+     */
     private long[] withFoldedKeys(long[] ks, int rounds) {
         long[] folded = FoldedRoundKeys.of(ks, longsPerSlice, rounds);
-        long[] out = java.util.Arrays.copyOf(ks, ks.length + folded.length);
-        System.arraycopy(folded, 0, out, ks.length, folded.length);
+        int at = rounds * 48 * longsPerSlice;
+        long[] out = java.util.Arrays.copyOf(ks, at + folded.length);
+        System.arraycopy(folded, 0, out, at, folded.length);
         return out;
     }
 

@@ -34,6 +34,27 @@ class BitslicedDesProperties {
                 "ternary512"), bitsliced().stream().map(DesKernel::name).toList());
     }
 
+    /**
+     * The transposition-only engines (what {@code lanecrypt timing} times as "transpose"): IP, no rounds, the
+     * halves as the rounds leave them, FP; the same blocks from every width (the one-key passes of ternary512
+     * with vpternlog read a key table placed by the rounds they run: none here).
+     */
+    @Test
+    void transpositionOnlyIsTheSameAtEveryWidth() {
+        long[] plain = new Random(7).longs(1100).toArray();
+        long[] want = null;
+        for (DesKernel k : bitsliced()) {
+            long[] got = plain.clone();
+            k.transpositionOnly().encryptBlocks(got, 0, got.length);
+            if (want == null) {
+                want = got;
+                assertTrue(!java.util.Arrays.equals(want, plain), "the halves are exchanged");
+            } else {
+                assertArrayEquals(want, got, k.name());
+            }
+        }
+    }
+
     @Provide
     Arbitrary<Integer> counts() {
         return Arbitraries.oneOf(Arbitraries.of(1, 2, 63, 64, 65, 127, 128, 129, 255, 256, 257, 511, 512, 513, 1024),
