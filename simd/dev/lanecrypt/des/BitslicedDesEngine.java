@@ -120,6 +120,12 @@ final class BitslicedDesEngine implements BitslicedPass {
         return P;
     }
 
+    /** One-key passes of the three-input circuits at 512 bits with vpternlog: {@link #foldedRounds}. */
+    @Override
+    public boolean foldsOneKey() {
+        return ternary && BROADCAST_KEYS && TERNLOG;
+    }
+
     @Override
     public void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
         long[] io = blocks;
@@ -153,7 +159,7 @@ final class BitslicedDesEngine implements BitslicedPass {
 
     @Override
     public void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds) {
-        if (ternary && oneKey && BROADCAST_KEYS && TERNLOG) {     // S-boxes in interleaved pairs: see u12
+        if (oneKey && foldsOneKey()) {                   // S-boxes in interleaved pairs: see u12
             foldedRounds(l, r, ks, rounds);
             return;
         }

@@ -73,11 +73,14 @@ public final class BitslicedKernel implements DesKernel {
         return out;
     }
 
-    /** Key slices of one key set for every lane of a pass: each slice all ones or all zeros. */
-    private long[] broadcastSlices(long[] schedule) {
+    /**
+     * Key slices of the first {@code rounds} round keys of a schedule for every lane of a pass: each slice all
+     * ones or all zeros; {@code room} longs left free after them.
+     */
+    private long[] broadcastSlices(long[] schedule, int rounds, int room) {
         int w = longsPerSlice;
-        long[] ks = new long[schedule.length * 48 * w];
-        for (int r = 0; r < schedule.length; r++) {
+        long[] ks = new long[rounds * 48 * w + room];
+        for (int r = 0; r < rounds; r++) {
             for (int j = 0; j < 48; j++) {
                 int base = (r * 48 + j) * w;
                 java.util.Arrays.fill(ks, base, base + w, -((schedule[r] >>> (47 - j)) & 1));
@@ -171,23 +174,23 @@ public final class BitslicedKernel implements DesKernel {
     }
 
     /**
-     * The slices of one key's first {@code rounds} rounds followed by their {@link FoldedRoundKeys} table, as
-     * one-key passes of that many rounds take them (the table at {@code rounds * 48} slices; the
-     * transposition-only engine runs 0 rounds of a 16-round key).
+     * Writes the {@link FoldedRoundKeys} table of the {@code rounds} rounds of one-key slices {@code ks} into the
+     * room after them, where one-key passes that fold the key read it ({@link BitslicedPass#foldsOneKey}).
      */
-    private long[] withFoldedKeys(long[] ks, int rounds) {
+    private void withFoldedKeys(long[] ks, int rounds) {
         long[] folded = FoldedRoundKeys.of(ks, longsPerSlice, rounds);
-        int at = rounds * 48 * longsPerSlice;
-        long[] out = java.util.Arrays.copyOf(ks, at + folded.length);
-        System.arraycopy(folded, 0, out, at, folded.length);
-        return out;
+        System.arraycopy(folded, 0, ks, rounds * 48 * longsPerSlice, folded.length);
     }
 
     /** The key slices of the reverse direction: the rounds' 48-slice groups in reverse order. */
     private long[] reversedRounds(long[] ks) {
+        return reversedRounds(ks, ks.length / (48 * longsPerSlice), 0);
+    }
+
+    /** The first {@code rounds} rounds' slices of {@code ks} in reverse order, {@code room} longs left after. */
+    private long[] reversedRounds(long[] ks, int rounds, int room) {
         int group = 48 * longsPerSlice;
-        int rounds = ks.length / group;
-        long[] out = new long[ks.length];
+        long[] out = new long[rounds * group + room];
         for (int r = 0; r < rounds; r++) {
             System.arraycopy(ks, r * group, out, (rounds - 1 - r) * group, group);
         }
@@ -207,9 +210,13 @@ public final class BitslicedKernel implements DesKernel {
     private Block64 engine(long[] keys, boolean permute, int rounds) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         BitslicedPass pass = newPass.get();
-        long[] encSlices = broadcastSlices(schedule(keys));
-        long[] enc = withFoldedKeys(encSlices, rounds);
-        long[] dec = withFoldedKeys(reversedRounds(encSlices), rounds);
+        int room = pass.foldsOneKey() ? FoldedRoundKeys.length(rounds) : 0;
+        long[] enc = broadcastSlices(schedule(keys), rounds, room);
+        long[] dec = reversedRounds(enc, rounds, room);
+        if (room > 0) {
+            withFoldedKeys(enc, rounds);
+            withFoldedKeys(dec, rounds);
+        }
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
         return new BulkBlock64(scalar) {

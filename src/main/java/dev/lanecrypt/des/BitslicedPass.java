@@ -18,13 +18,21 @@ public interface BitslicedPass {
     int blocksPerPass();
 
     /**
+     * Whether one-key passes read the key folded into the state: the {@link FoldedRoundKeys} table right after
+     * the slices of the rounds they run, which the caller then puts there ({@link #pass}).
+     */
+    default boolean foldsOneKey() {
+        return false;
+    }
+
+    /**
      * Runs {@code rounds} (16 or 48) rounds over {@code blocks[off .. off+count)} in place, count at most
      * {@link #blocksPerPass()}, with the round keys {@code ks} (48 slices per round, in order of use).
      * {@code inSlot[i]} is the transposed row that becomes state slice i (IP as renaming: slices
      * 0..31 are L, 32..63 are R), {@code outSlot[r]} the state slice written to output row r (FP).
      * {@code oneKey}: every lane has the same key, so each slice of {@code ks} is all zeros or all ones
-     * and may be read as its first long, and the slices of the {@code rounds} rounds are followed by their
-     * {@link FoldedRoundKeys} table, which a pass may read instead; false when the lanes carry keys of their own.
+     * and may be read as its first long (and where {@link #foldsOneKey} the slices of the {@code rounds} rounds
+     * are followed by their {@link FoldedRoundKeys} table); false when the lanes carry keys of their own.
      */
     void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot);
 
