@@ -177,7 +177,7 @@ public final class BitslicedKernel implements DesKernel {
      * Writes the {@link FoldedRoundKeys} table of the {@code rounds} rounds of one-key slices {@code ks} into the
      * room after them, where one-key passes that fold the key read it ({@link BitslicedPass#foldsOneKey}).
      */
-    private void withFoldedKeys(long[] ks, int rounds) {
+    private void writeFoldedKeys(long[] ks, int rounds) {
         long[] folded = FoldedRoundKeys.of(ks, longsPerSlice, rounds);
         System.arraycopy(folded, 0, ks, rounds * 48 * longsPerSlice, folded.length);
     }
@@ -214,8 +214,8 @@ public final class BitslicedKernel implements DesKernel {
         long[] enc = broadcastSlices(schedule(keys), rounds, room);
         long[] dec = reversedRounds(enc, rounds, room);
         if (room > 0) {
-            withFoldedKeys(enc, rounds);
-            withFoldedKeys(dec, rounds);
+            writeFoldedKeys(enc, rounds);
+            writeFoldedKeys(dec, rounds);
         }
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
