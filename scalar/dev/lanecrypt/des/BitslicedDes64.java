@@ -60,9 +60,7 @@ public final class BitslicedDes64 implements BitslicedPass {
     public void rounds(long[] l, long[] r, long[] ks, boolean oneKey, int rounds) {
         // oneKey needs nothing here: a slice is one long already
         for (int i = 0; i < rounds; i++) {
-            // L ^= f(R), then R ^= f(L); each 16-round stage of EDE starts with the halves exchanged
-            // (FP of one DES and IP of the next cancel, leaving R16||L16), hence i / 16.
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] x = intoL ? r : l;
             long[] y = intoL ? l : r;
             int k = i * 48;

@@ -164,9 +164,7 @@ final class BitslicedDesEngine implements BitslicedPass {
             return;
         }
         for (int i = 0; i < rounds; i++) {
-            // In place: L ^= f(R), then R ^= f(L); each 16-round stage of EDE starts with the halves
-            // exchanged (FP of one DES and IP of the next cancel, leaving R16||L16), hence i / 16.
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] x = intoL ? r : l;
             long[] y = intoL ? l : r;
             int k = i * 48 * W;
@@ -226,7 +224,7 @@ final class BitslicedDesEngine implements BitslicedPass {
     private static void foldedRounds(long[] l, long[] r, long[] ks, int rounds) {
         int at = rounds * 48 * W;
         for (int i = 0; i < rounds; i++) {
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] x = intoL ? r : l;
             long[] y = intoL ? l : r;
             if (i % 16 == 0) {

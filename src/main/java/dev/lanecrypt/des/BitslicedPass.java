@@ -18,6 +18,16 @@ public interface BitslicedPass {
     int blocksPerPass();
 
     /**
+     * Whether round {@code i} (0-based, over all stages) writes L, reading R; else it writes R, reading L. In
+     * place: L ^= f(R), then R ^= f(L); each 16-round stage of EDE starts with the halves exchanged (FP of one
+     * DES and IP of the next cancel, leaving R16 || L16), hence {@code i / 16}. Every engine and the folded key
+     * table follow this one rule.
+     */
+    static boolean writesL(int i) {
+        return ((i + i / 16) & 1) == 0;
+    }
+
+    /**
      * Whether one-key passes read the key folded into the state: the {@link FoldedRoundKeys} table right after
      * the slices of the rounds they run, which the caller then puts there ({@link #pass}).
      */

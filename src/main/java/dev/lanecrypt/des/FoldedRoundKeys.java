@@ -14,7 +14,7 @@ package dev.lanecrypt.des;
  * three-input xor). So a round's key work is 16 corrections, where it was 48 key xors.
  *
  * <p><b>The table</b> ({@link #of}), for the rounds of {@link BitslicedPass#rounds} (the read half of round i is
- * R where {@code (i + i / 16)} is even, else L): for each 16-round stage, 32 constants that remask the read
+ * R where {@link BitslicedPass#writesL}, else L): for each 16-round stage, 32 constants that remask the read
  * half of its first round (the first stage: from no mask; later stages: from the masks the previous stage left,
  * since EDE reads the same half in the last round of a stage and the first of the next), then each of its
  * rounds as 48 constants, the 16 corrections (S-box j's input 5 at {@code 2j}, input 6 at {@code 2j + 1}) and
@@ -68,7 +68,7 @@ public final class FoldedRoundKeys {
         long[] maskR = new long[32];
         int at = 0;
         for (int i = 0; i < rounds; i++) {
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] mx = intoL ? maskR : maskL;
             long[] my = intoL ? maskL : maskR;
             int k = i * 48 * w;
@@ -85,7 +85,7 @@ public final class FoldedRoundKeys {
                     out[at++] = ks[k + q * w] ^ ks[k + PRIMARY[slice(q)] * w];
                 }
             }
-            boolean nextReadsY = i + 1 < rounds && i % 16 != 15;    // round i + 1 reads this round's y
+            boolean nextReadsY = i + 1 < rounds && BitslicedPass.writesL(i + 1) != intoL;  // reads this y
             for (int t = 0; t < 32; t++) {
                 long want = nextReadsY ? ks[k + 48 * w + PRIMARY[t] * w] : 0;
                 out[at++] = my[t] ^ want;

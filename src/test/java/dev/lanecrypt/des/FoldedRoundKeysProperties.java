@@ -49,7 +49,7 @@ class FoldedRoundKeysProperties {
 
     private static void plainRounds(long[] l, long[] r, long[] ks, int rounds) {
         for (int i = 0; i < rounds; i++) {
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] x = intoL ? r : l;
             long[] in = new long[48];
             for (int q = 0; q < 48; q++) {
@@ -62,7 +62,7 @@ class FoldedRoundKeysProperties {
     private static void foldedRounds(long[] l, long[] r, long[] table, int rounds) {
         int at = 0;
         for (int i = 0; i < rounds; i++) {
-            boolean intoL = ((i + i / 16) & 1) == 0;
+            boolean intoL = BitslicedPass.writesL(i);
             long[] x = intoL ? r : l;
             if (i % 16 == 0) {
                 xorInto(x, table, at);
