@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * regenerates them in memory and compares), and the Blowfish initial words {@code BlowfishPi}
  * ({@code gen/GenBlowfishPi.java} run by this JVM's source launcher), and the interleaved Blowfish engines
  * {@code BlowfishInterleave2/4/8} ({@code gen/GenBlowfishInterleave.java}), and the written-out comba
- * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}), and the 512-bit comba with an operand in registers
+ * {@code UnrolledComba} ({@code gen/GenUnrolledComba.java}), {@code PairedComba} ({@code gen/GenPairedComba.java}), and the 512-bit comba with an operand in registers
  * {@code SimdPermuteComba} ({@code gen/gen_permute_comba.py}), and the 512-bit comba whose rows share windows
  * {@code SimdWindowComba} ({@code gen/gen_window_comba.py}), and the 256-bit comba with the column sums in
  * registers {@code SimdRowBlockComba} ({@code gen/gen_rows_comba.py}). A hand edit of a generated file, or a
@@ -67,6 +67,13 @@ class GeneratedSourcesTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         String generated = run(List.of(java, "gen/GenUnrolledComba.java"));
         assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/math/kernel/UnrolledComba.java")), generated);
+    }
+
+    @Test
+    void thePairedCombaIsTheGeneratorsOutput() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String generated = run(List.of(java, "gen/GenPairedComba.java"));
+        assertEquals(Files.readString(BASE.resolve("scalar/dev/lanecrypt/math/kernel/PairedComba.java")), generated);
     }
 
     @Test

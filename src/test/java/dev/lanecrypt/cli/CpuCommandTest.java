@@ -31,7 +31,7 @@ class CpuCommandTest {
         assertEquals((long) Hardware.get().vectorBits(), ((Number) JsonReader.object(JsonReader.object(j.get("machine")).get("vectorApi")).get("bits")).longValue());
         Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
         assertEquals(2 * Cutoffs.mulClasses().length, JsonReader.objects(mul.get("choices")).size());
-        assertEquals(List.of("scalar", "unrolled", "simd128", "simd256", "simd512", "permute512", "window512", "rows256"),
+        assertEquals(List.of("scalar", "unrolled", "paired", "simd128", "simd256", "simd512", "permute512", "window512", "rows256"),
                 JsonReader.objects(mul.get("candidates")).stream().map(c -> c.get("name")).toList());
     }
 

@@ -75,7 +75,7 @@ class TimingCommandTest {
     }
 
     /**
-     * A kernel is timed only at the sizes where it runs code of its own: the written-out comba up to its
+     * A kernel is timed only at the sizes where it runs code of its own: the written-out combas up to their
      * {@code ownDigits()}, beyond which it is the scalar comba (its column reads "-"), and not at all when
      * every size is beyond.
      */
@@ -83,20 +83,24 @@ class TimingCommandTest {
     void theWrittenOutCombaIsTimedOnlyWithinItsOwnLengths() {
         int own = dev.lanecrypt.math.kernel.UnrolledComba.INSTANCE.ownDigits();
         assertEquals(0, run("mul", "--digits", own + ".." + (own + 1) + "/1", "--runs", "1", "--forks", "0", "--json"), err());
-        List<String> unrolled = new ArrayList<>();
-        for (Object o : JsonReader.objects(JsonReader.object(JsonReader.parse(out().strip())).get("results"))) {
-            Map<String, Object> r = JsonReader.object(o);
-            if ("unrolled".equals(r.get("path"))) {
-                unrolled.add(r.get("size").toString());
+        assertEquals(own, dev.lanecrypt.math.kernel.PairedComba.INSTANCE.ownDigits());
+        for (String path : List.of("unrolled", "paired")) {
+            List<String> sizes = new ArrayList<>();
+            for (Object o : JsonReader.objects(JsonReader.object(JsonReader.parse(out().strip())).get("results"))) {
+                Map<String, Object> r = JsonReader.object(o);
+                if (path.equals(r.get("path"))) {
+                    sizes.add(r.get("size").toString());
+                }
             }
+            assertEquals(List.of(Integer.toString(own)), sizes, path);
         }
-        assertEquals(List.of(Integer.toString(own)), unrolled);
         out.reset();
         assertEquals(0, run("mul", "--digits", (own + 1) + ".." + (own + 1) + "/1", "--runs", "1", "--forks", "0"), err());
         List<String> lines = out().lines().toList();
         String header = lines.get(lines.indexOf("Timing Multiplying:") + 1);   // the table's column names
-        assertTrue(header.contains("scalar") && !header.contains("unrolled"), out());
-        assertTrue(out().contains("mul unrolled: SHA-1"), "its known answers are still checked: " + out());
+        assertTrue(header.contains("scalar") && !header.contains("unrolled") && !header.contains("paired"), out());
+        assertTrue(out().contains("mul unrolled: SHA-1") && out().contains("mul paired: SHA-1"),
+                "their known answers are still checked: " + out());
     }
 
     @Test

@@ -117,7 +117,7 @@ class SelectionForkTest {
         assertTrue(r.out().contains("MULTIPLY-OK"), r.out());
         for (Map<String, Object> c : JsonReader.objects(
                 JsonReader.object(JsonReader.object(j.get("kernels")).get("mul")).get("choices"))) {
-            assertTrue(List.of("scalar", "unrolled").contains(c.get("chosen")), "a scalar kernel: " + c);
+            assertTrue(List.of("scalar", "unrolled", "paired").contains(c.get("chosen")), "a scalar kernel: " + c);
         }
     }
 
@@ -146,7 +146,7 @@ class SelectionForkTest {
 
     /** Each kernel forced in turn carries MpInt's products (Karatsuba above the cutoffs) at 1..300 digits. */
     @ParameterizedTest
-    @ValueSource(strings = {"scalar", "unrolled", "simd128", "simd256", "simd512"})
+    @ValueSource(strings = {"scalar", "unrolled", "paired", "simd128", "simd256", "simd512"})
     void eachForcedKernelIsUsedAndCorrect(String kernel) throws Exception {
         Run r = cpu(VECTOR, "-Dlanecrypt.kernel=" + kernel);
         for (Map<String, Object> c : JsonReader.objects(

@@ -15,10 +15,11 @@ import java.util.List;
 /**
  * The base-case multiply/square kernel that {@code MpInt} and Karatsuba bottom out in, chosen per
  * machine by {@link Selector} (operation {@link #MUL}, forced by {@code -Dlanecrypt.kernel=
- * auto|scalar|unrolled|simd128|simd256|simd512|permute512|window512|rows256}), and the cutoffs of the algorithms above it that depend on its
+ * auto|scalar|unrolled|paired|simd128|simd256|simd512|permute512|window512|rows256}), and the cutoffs of the algorithms above it that depend on its
  * speed: Karatsuba and Toom-3 for multiplication, Burnikel-Ziegler for division.
  *
- * <p>Candidates: the scalar comba and its written-out form for short operands ({@link UnrolledComba}) always;
+ * <p>Candidates: the scalar comba and its written-out forms for short operands ({@link UnrolledComba} on digits,
+ * {@link PairedComba} on pairs of digits as 56-bit limbs) always;
  * the SIMD comba at 128, 256 and 512 bits and the 512-bit comba with an operand in registers
  * ({@code permute512}, up to 40 digits), the 512-bit comba whose rows share windows of an operand ({@code window512},
  * 17 to 40 digits) when
@@ -141,6 +142,7 @@ public final class Kernels {
         List<Candidate<MulKernel>> list = new ArrayList<>();
         list.add(Candidate.of(ScalarComba.INSTANCE.name(), ScalarComba.INSTANCE));
         list.add(Candidate.of(UnrolledComba.INSTANCE.name(), UnrolledComba.INSTANCE));
+        list.add(Candidate.of(PairedComba.INSTANCE.name(), PairedComba.INSTANCE));
         list.addAll(Simd.candidates("simd", MulKernel.class));
         list.add(permute512());
         list.add(window512());

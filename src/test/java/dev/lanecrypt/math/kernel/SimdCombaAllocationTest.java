@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SimdCombaAllocationTest {
 
     /** The kernels' name prefixes the fork reports (the scalar combas too: they reuse scratch, as the SIMD ones). */
-    private static final List<String> KERNELS = List.of("simd", "permute", "window", "rows", "scalar", "unrolled");
+    private static final List<String> KERNELS = List.of("simd", "permute", "window", "rows", "scalar", "unrolled", "paired");
 
     @TempDir
     Path dir;

@@ -39,7 +39,7 @@ class SimdCombaProperties {
 
     @Test
     void candidatesAreTheScalarKernelsThenEveryWidth() {
-        assertEquals(List.of("scalar", "unrolled", "simd128", "simd256", "simd512", "permute512", "window512", "rows256"),
+        assertEquals(List.of("scalar", "unrolled", "paired", "simd128", "simd256", "simd512", "permute512", "window512", "rows256"),
                 Kernels.candidates().stream().map(MulKernel::name).toList());
     }
 

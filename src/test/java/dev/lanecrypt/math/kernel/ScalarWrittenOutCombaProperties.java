@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -14,18 +15,29 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
- * The written-out comba ({@link UnrolledComba}) against BigInteger and bit-identical to {@link ScalarComba}:
- * every pair of lengths with the shorter one written out (equal lengths, the head/loop/tail form for a longer
- * operand, either order), the lengths just past it (the fallback), and every column at its maximum.
+ * The scalar written-out combas ({@link UnrolledComba} on digits, {@link PairedComba} on pairs of digits) against
+ * BigInteger and bit-identical to {@link ScalarComba}: every pair of lengths with the shorter one written out (equal
+ * lengths, the head/loop/tail form for a longer operand, either order), the lengths just past it (the fallback), and
+ * every column at its maximum (all digits {@code 2^28 - 1}: the paired comba's limb products and column sums at their
+ * bounds). The SIMD ones: {@link WrittenOutCombaProperties}.
  */
-class UnrolledCombaProperties {
+class ScalarWrittenOutCombaProperties {
 
     private static final int MAX = UnrolledComba.MAX_DIGITS;
 
+    private static final List<MulKernel> KERNELS = List.of(UnrolledComba.INSTANCE, PairedComba.INSTANCE);
+
+    @Test
+    void bothWriteOutTheSameLengths() {
+        assertEquals(MAX, PairedComba.MAX_DIGITS);
+        assertEquals(MAX, PairedComba.INSTANCE.ownDigits());
+    }
+
     @Property(tries = 400)
-    void multiplyMatchesBigIntegerAndTheScalarComba(@ForAll("digits") int[] a, @ForAll("digits") int[] b) {
+    void multiplyMatchesBigIntegerAndTheScalarComba(@ForAll("kernels") MulKernel k, @ForAll("digits") int[] a,
+            @ForAll("digits") int[] b) {
         int[] out = new int[a.length + b.length];
-        UnrolledComba.INSTANCE.multiply(a, a.length, b, b.length, out);
+        k.multiply(a, a.length, b, b.length, out);
         assertEquals(ScalarCombaProperties.value(a).multiply(ScalarCombaProperties.value(b)),
                 ScalarCombaProperties.value(out));
         int[] scalar = new int[out.length];
@@ -33,16 +45,22 @@ class UnrolledCombaProperties {
         assertArrayEquals(scalar, out);
     }
 
-    @Property(tries = 200)
-    void squareMatchesBigInteger(@ForAll("digits") int[] a) {
+    @Property(tries = 400)
+    void squareMatchesBigInteger(@ForAll("kernels") MulKernel k, @ForAll("digits") int[] a) {
         int[] out = new int[2 * a.length];
-        UnrolledComba.INSTANCE.square(a, a.length, out);
+        k.square(a, a.length, out);
         assertEquals(ScalarCombaProperties.value(a).pow(2), ScalarCombaProperties.value(out));
     }
 
     /** Every (shorter, longer) pair up to a few digits past the written-out range, random and all-maximal digits. */
     @Test
     void everyShapeAtTheEdges() {
+        for (MulKernel k : KERNELS) {
+            everyShapeAtTheEdges(k);
+        }
+    }
+
+    private static void everyShapeAtTheEdges(MulKernel k) {
         SplittableRandom random = new SplittableRandom(18);
         for (int m = 1; m <= MAX + 2; m++) {
             for (int n = m; n <= MAX + 20; n++) {
@@ -51,17 +69,19 @@ class UnrolledCombaProperties {
                     int[] b = digits(m, random, maximal);
                     int[] out = new int[n + m + 3];
                     Arrays.fill(out, -1);                  // nothing past n + m is written
-                    UnrolledComba.INSTANCE.multiply(a, n, b, m, out);
+                    k.multiply(a, n, b, m, out);
                     int[] expected = new int[n + m];
                     ScalarComba.INSTANCE.multiply(a, n, b, m, expected);
-                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), m + " x " + n + " digits");
+                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), k.name() + ": " + m + " x " + n + " digits");
                     assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, n + m, n + m + 3));
-                    UnrolledComba.INSTANCE.multiply(b, m, a, n, out);
-                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), n + " x " + m + " digits");
+                    k.multiply(b, m, a, n, out);
+                    assertArrayEquals(expected, Arrays.copyOf(out, n + m), k.name() + ": " + n + " x " + m + " digits");
                     if (m == n) {
-                        UnrolledComba.INSTANCE.square(a, n, out);
+                        Arrays.fill(out, -1);
+                        k.square(a, n, out);
                         ScalarComba.INSTANCE.multiply(a, n, a, n, expected);
-                        assertArrayEquals(expected, Arrays.copyOf(out, 2 * n), n + " digits squared");
+                        assertArrayEquals(expected, Arrays.copyOf(out, 2 * n), k.name() + ": " + n + " digits squared");
+                        assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, 2 * n, 2 * n + 3));
                     }
                 }
             }
@@ -71,8 +91,11 @@ class UnrolledCombaProperties {
     @Test
     void emptyOperandsAreRefusedAsByTheScalarComba() {
         int[] a = {1, 2};
-        assertThrows(IllegalArgumentException.class, () -> UnrolledComba.INSTANCE.multiply(a, 2, a, 0, new int[4]));
-        assertThrows(IllegalArgumentException.class, () -> UnrolledComba.INSTANCE.square(a, 0, new int[4]));
+        for (MulKernel k : KERNELS) {
+            assertThrows(IllegalArgumentException.class, () -> k.multiply(a, 2, a, 0, new int[4]), k.name());
+            assertThrows(IllegalArgumentException.class, () -> k.multiply(a, 0, a, 0, new int[4]), k.name());
+            assertThrows(IllegalArgumentException.class, () -> k.square(a, 0, new int[4]), k.name());
+        }
     }
 
     private static int[] digits(int n, SplittableRandom random, boolean maximal) {
@@ -81,6 +104,11 @@ class UnrolledCombaProperties {
             d[i] = maximal ? MulKernel.DIGIT_MASK : random.nextInt(1 << MulKernel.DIGIT_BIT);
         }
         return d;
+    }
+
+    @Provide
+    Arbitrary<MulKernel> kernels() {
+        return Arbitraries.of(KERNELS);
     }
 
     @Provide
