@@ -81,7 +81,8 @@ public class MulBench {
                     || !mpA.square().toBigInteger().equals(bigA.multiply(bigA))) {
                 throw new IllegalStateException("MpInt multiplies wrong at " + digits + " digits");
             }
-            dev.lanecrypt.select.Selector.current(Kernels.MUL);   // time the chosen kernel, not the one before it
+            // time the chosen kernels, not the ones before them, and say which they are: a fork's choice is its own
+            System.err.println(dev.lanecrypt.select.Selector.current(Kernels.MUL).summary());
         } else if (!mulPath.equals(BIGINTEGER)) {
             kernel = Kernels.candidates().stream().filter(k -> k.name().equals(mulPath)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("no kernel " + mulPath + " on this JVM; it has "
