@@ -53,7 +53,7 @@ public class GenPairedComba {
 
                     public static final PairedComba INSTANCE = new PairedComba();
 
-                    /** The longest operand written out; longer ones run on {@link ScalarComba}. */
+                    /** The longest operand written out; longer ones go to {@link UnrolledComba} (and {@link ScalarComba}). */
                     public static final int MAX_DIGITS = %d;
 
                     private static final long MASK = DIGIT_MASK;
@@ -121,7 +121,7 @@ public class GenPairedComba {
             o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d)^2}. */\n".formatted(2 * n, n));
             o.append("    private static void sqr%d(int[] a, int[] out) {\n".formatted(n));
         } else {
-            o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d) * b[0 .. %2$d)}. */\n".formatted(2 * n, n));
+            o.append("\n    /** {@code out[0 .. %1$d + m) = a[0 .. %1$d) * b[0 .. m)}, {@code m <= %1$d}. */\n".formatted(n));
             o.append("    private static void mul%d(int[] a, int[] b, int m, int[] out) {\n".formatted(n));
         }
         for (int i = 0; i < limbs; i++) {                   // A: shifted left by 8; B (a square: A unshifted)
@@ -130,7 +130,7 @@ public class GenPairedComba {
         for (int i = 0; i < limbs; i++) {
             o.append("        long y%d = %s;\n".formatted(i, square ? limb("a", i, n) : shorterLimb(i, n)));
         }
-        for (int k = 0; 2 * k < 2 * n; k++) {                 // limb column k gives digits 2k and 2k + 1
+        for (int k = 0; k < n; k++) {                         // limb column k gives digits 2k and 2k + 1
             StringBuilder low = new StringBuilder();
             StringBuilder up = new StringBuilder();
             if (square) {

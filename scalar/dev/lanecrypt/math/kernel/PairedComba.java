@@ -38,7 +38,7 @@ public final class PairedComba implements MulKernel {
 
     public static final PairedComba INSTANCE = new PairedComba();
 
-    /** The longest operand written out; longer ones run on {@link ScalarComba}. */
+    /** The longest operand written out; longer ones go to {@link UnrolledComba} (and {@link ScalarComba}). */
     public static final int MAX_DIGITS = 15;
 
     private static final long MASK = DIGIT_MASK;
@@ -109,7 +109,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 2) = a[0 .. 1) * b[0 .. 1)}. */
+    /** {@code out[0 .. 1 + m) = a[0 .. 1) * b[0 .. m)}, {@code m <= 1}. */
     private static void mul1(int[] a, int[] b, int m, int[] out) {
         long x0 = (long) a[0] << 8;
         long y0 = m > 0 ? (long) b[0] : 0;
@@ -118,7 +118,7 @@ public final class PairedComba implements MulKernel {
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
-    /** {@code out[0 .. 4) = a[0 .. 2) * b[0 .. 2)}. */
+    /** {@code out[0 .. 2 + m) = a[0 .. 2) * b[0 .. m)}, {@code m <= 2}. */
     private static void mul2(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
@@ -134,7 +134,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 6) = a[0 .. 3) * b[0 .. 3)}. */
+    /** {@code out[0 .. 3 + m) = a[0 .. 3) * b[0 .. m)}, {@code m <= 3}. */
     private static void mul3(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (long) a[2] << 8;
@@ -159,7 +159,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 8) = a[0 .. 4) * b[0 .. 4)}. */
+    /** {@code out[0 .. 4 + m) = a[0 .. 4) * b[0 .. m)}, {@code m <= 4}. */
     private static void mul4(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -191,7 +191,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 10) = a[0 .. 5) * b[0 .. 5)}. */
+    /** {@code out[0 .. 5 + m) = a[0 .. 5) * b[0 .. m)}, {@code m <= 5}. */
     private static void mul5(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -232,7 +232,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 12) = a[0 .. 6) * b[0 .. 6)}. */
+    /** {@code out[0 .. 6 + m) = a[0 .. 6) * b[0 .. m)}, {@code m <= 6}. */
     private static void mul6(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -280,7 +280,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 14) = a[0 .. 7) * b[0 .. 7)}. */
+    /** {@code out[0 .. 7 + m) = a[0 .. 7) * b[0 .. m)}, {@code m <= 7}. */
     private static void mul7(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -337,7 +337,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 16) = a[0 .. 8) * b[0 .. 8)}. */
+    /** {@code out[0 .. 8 + m) = a[0 .. 8) * b[0 .. m)}, {@code m <= 8}. */
     private static void mul8(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -401,7 +401,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 18) = a[0 .. 9) * b[0 .. 9)}. */
+    /** {@code out[0 .. 9 + m) = a[0 .. 9) * b[0 .. m)}, {@code m <= 9}. */
     private static void mul9(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -474,7 +474,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 20) = a[0 .. 10) * b[0 .. 10)}. */
+    /** {@code out[0 .. 10 + m) = a[0 .. 10) * b[0 .. m)}, {@code m <= 10}. */
     private static void mul10(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -554,7 +554,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 22) = a[0 .. 11) * b[0 .. 11)}. */
+    /** {@code out[0 .. 11 + m) = a[0 .. 11) * b[0 .. m)}, {@code m <= 11}. */
     private static void mul11(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -643,7 +643,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 24) = a[0 .. 12) * b[0 .. 12)}. */
+    /** {@code out[0 .. 12 + m) = a[0 .. 12) * b[0 .. m)}, {@code m <= 12}. */
     private static void mul12(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -739,7 +739,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 26) = a[0 .. 13) * b[0 .. 13)}. */
+    /** {@code out[0 .. 13 + m) = a[0 .. 13) * b[0 .. m)}, {@code m <= 13}. */
     private static void mul13(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -844,7 +844,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 28) = a[0 .. 14) * b[0 .. 14)}. */
+    /** {@code out[0 .. 14 + m) = a[0 .. 14) * b[0 .. m)}, {@code m <= 14}. */
     private static void mul14(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
@@ -956,7 +956,7 @@ public final class PairedComba implements MulKernel {
         }
     }
 
-    /** {@code out[0 .. 30) = a[0 .. 15) * b[0 .. 15)}. */
+    /** {@code out[0 .. 15 + m) = a[0 .. 15) * b[0 .. m)}, {@code m <= 15}. */
     private static void mul15(int[] a, int[] b, int m, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
