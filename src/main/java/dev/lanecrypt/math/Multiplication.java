@@ -2,10 +2,11 @@ package dev.lanecrypt.math;
 
 import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.kernel.MulKernel;
+import dev.lanecrypt.math.kernel.MulPlan;
 
 /**
  * The multiplication cascade of LibTomMath's {@code mp_mul} / {@code mp_sqr}: the selected base
- * kernel ({@link Kernels#base()}, comba) below the Karatsuba cutoffs, {@link Karatsuba} above them,
+ * kernel ({@link Kernels#plan()}, comba) below the Karatsuba cutoffs, {@link Karatsuba} above them,
  * {@link Toom3} above the Toom-3 cutoffs (for operands within two thirds of each other's length),
  * and unbalanced operands cut into blocks as long as the shorter one (each block product is then
  * balanced) and summed at their offsets.
@@ -24,20 +25,36 @@ final class Multiplication {
     }
 
     static int mulCutoff() {
-        return clamp(Kernels.karatsubaMulCutoff());
+        return mulCutoff(Kernels.plan());
     }
 
     static int sqrCutoff() {
-        return clamp(Kernels.karatsubaSqrCutoff());
+        return sqrCutoff(Kernels.plan());
     }
 
     /** Toom-3's cutoffs, at least {@value #MIN_TOOM3}: there {@code k + 1 < n} for {@code k = ceil(n/3)}. */
     static int toom3MulCutoff() {
-        return Math.max(MIN_TOOM3, Kernels.toom3MulCutoff());
+        return toom3MulCutoff(Kernels.plan());
     }
 
     static int toom3SqrCutoff() {
-        return Math.max(MIN_TOOM3, Kernels.toom3SqrCutoff());
+        return toom3SqrCutoff(Kernels.plan());
+    }
+
+    private static int mulCutoff(MulPlan plan) {
+        return clamp(plan.karatsubaMul());
+    }
+
+    private static int sqrCutoff(MulPlan plan) {
+        return clamp(plan.karatsubaSqr());
+    }
+
+    private static int toom3MulCutoff(MulPlan plan) {
+        return Math.max(MIN_TOOM3, plan.toom3Mul());
+    }
+
+    private static int toom3SqrCutoff(MulPlan plan) {
+        return Math.max(MIN_TOOM3, plan.toom3Sqr());
     }
 
     /** With {@code n >= 9} and {@code k = ceil(n/3)}: an evaluation has at most {@code k + 1 < n} digits. */
@@ -95,12 +112,13 @@ final class Multiplication {
             bLen = tl;
         }
         // Now aLen >= bLen >= 1.
-        if (bLen < mulCutoff()) {
-            Kernels.base().multiply(a, aLen, b, bLen, out);
+        MulPlan plan = Kernels.plan();              // the kernel and the cutoffs in one read
+        if (bLen < mulCutoff(plan)) {
+            plan.kernel().multiply(a, aLen, b, bLen, out);
         } else if (bLen <= (aLen + 1) / 2) {
             // Karatsuba needs bLen > ceil(aLen/2) (else b's high half is empty: aLen = 2m-1, bLen = m)
             multiplyBlocks(a, aLen, b, bLen, out);
-        } else if (bLen >= toom3MulCutoff() && bLen > 2 * ((aLen + 2) / 3)) {
+        } else if (bLen >= toom3MulCutoff(plan) && bLen > 2 * ((aLen + 2) / 3)) {
             // Toom-3 with every third of b non-empty (bLen > 2 ceil(aLen/3)); between half and two
             // thirds of aLen, Karatsuba's halves are balanced enough.
             Toom3.multiply(a, aLen, b, bLen, out);
@@ -111,9 +129,10 @@ final class Multiplication {
 
     /** {@code out[0 .. 2*aLen) = a[0 .. aLen)^2}, {@code aLen >= 1}. */
     static void squareInto(int[] a, int aLen, int[] out) {
-        if (aLen < sqrCutoff()) {
-            Kernels.base().square(a, aLen, out);
-        } else if (aLen >= toom3SqrCutoff()) {
+        MulPlan plan = Kernels.plan();
+        if (aLen < sqrCutoff(plan)) {
+            plan.kernel().square(a, aLen, out);
+        } else if (aLen >= toom3SqrCutoff(plan)) {
             Toom3.square(a, aLen, out);
         } else {
             Karatsuba.square(a, aLen, out);

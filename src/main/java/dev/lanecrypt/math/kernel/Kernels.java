@@ -41,11 +41,19 @@ public final class Kernels {
     public static final Operation<MulKernel> MUL = new Operation<>("mul", "lanecrypt.kernel",
             Kernels::mulCandidates, sizeClasses());
 
-    /** The selected kernels by size class once known; the scalar comba until then. */
-    private static final Provisional<MulKernel, MulKernel> BASE =
-            Provisional.of(MUL, ScalarComba.INSTANCE, SizeDispatch::of);
+    /** The scalar comba's plan: what runs (and cuts over) while the calibration runs. */
+    private static final MulPlan SCALAR_PLAN = MulPlan.of(ScalarComba.INSTANCE, ScalarComba.INSTANCE,
+            ScalarComba.INSTANCE);
 
-    /** {@link #BASE} looked up on every call: what {@link #base()} returns while the calibration runs. */
+    /**
+     * The selected kernels by size class and their cutoffs once known; the scalar comba's until then. One volatile
+     * read per multiply, where every multiply used to look the selection up (a hash-map lookup, the pending check,
+     * the future and the selection's list) for each cutoff it compared against.
+     */
+    private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.of(MUL, SCALAR_PLAN,
+            s -> MulPlan.of(SizeDispatch.of(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
+
+    /** {@link #PLAN}'s kernel looked up on every call: what {@link #base()} returns while the calibration runs. */
     private static final MulKernel PROVISIONAL = new MulKernel() {
         @Override
         public String name() {
@@ -54,12 +62,12 @@ public final class Kernels {
 
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
-            BASE.get().multiply(a, aLen, b, bLen, out);
+            PLAN.get().kernel().multiply(a, aLen, b, bLen, out);
         }
 
         @Override
         public void square(int[] a, int aLen, int[] out) {
-            BASE.get().square(a, aLen, out);
+            PLAN.get().kernel().square(a, aLen, out);
         }
     };
 
@@ -72,8 +80,17 @@ public final class Kernels {
      * names a kernel this JVM cannot run.
      */
     public static MulKernel base() {
-        MulKernel k = BASE.get();                   // one volatile read once chosen (every multiply calls this)
-        return k != ScalarComba.INSTANCE || BASE.chosen() ? k : PROVISIONAL;
+        MulPlan p = PLAN.get();
+        return p != SCALAR_PLAN ? p.kernel() : PROVISIONAL;
+    }
+
+    /**
+     * The kernel and the cutoffs above it for this call (the scalar comba's while the calibration runs): what the
+     * multiplication cascade reads once per product. Its kernel is {@link #base()}'s, except that while the
+     * calibration runs it is the scalar comba itself, which a caller holding the plan for one product may run.
+     */
+    public static MulPlan plan() {
+        return PLAN.get();
     }
 
     /** Every kernel this JVM can run (scalar first), for the timing tool, tests and calibration. */
@@ -83,12 +100,12 @@ public final class Kernels {
 
     /** Operands with at least this many digits (both) are multiplied by Karatsuba ({@link Cutoffs}). */
     public static int karatsubaMulCutoff() {
-        return THRESHOLDS.get().karatsubaMul();
+        return PLAN.get().karatsubaMul();
     }
 
     /** Operands with at least this many digits are squared by Karatsuba. */
     public static int karatsubaSqrCutoff() {
-        return THRESHOLDS.get().karatsubaSqr();
+        return PLAN.get().karatsubaSqr();
     }
 
     /**
@@ -96,12 +113,12 @@ public final class Kernels {
      * are multiplied by Toom-3.
      */
     public static int toom3MulCutoff() {
-        return THRESHOLDS.get().toom3Mul();
+        return PLAN.get().toom3Mul();
     }
 
     /** Operands with at least this many digits are squared by Toom-3. */
     public static int toom3SqrCutoff() {
-        return THRESHOLDS.get().toom3Sqr();
+        return PLAN.get().toom3Sqr();
     }
 
     /**
@@ -116,27 +133,6 @@ public final class Kernels {
     public static int burnikelZieglerOffset() {
         return Cutoffs.BURNIKEL_ZIEGLER_OFFSET;
     }
-
-    /**
-     * The cutoffs of the algorithms above the kernels, which depend on the kernel chosen for the largest
-     * size class of multiply and of square ({@link Cutoffs}).
-     */
-    private record Thresholds(int karatsubaMul, int karatsubaSqr, int toom3Mul, int toom3Sqr) {
-
-        static Thresholds of(MulKernel multiply, MulKernel square) {
-            return new Thresholds(Cutoffs.karatsubaMul(multiply.vectorBits()), Cutoffs.karatsubaSqr(square.vectorBits()),
-                    Cutoffs.toom3Mul(multiply.vectorBits()), Cutoffs.toom3Sqr(square.vectorBits()));
-        }
-    }
-
-    /**
-     * The scalar kernel's cutoffs while the calibration runs, then the chosen kernels': one volatile read
-     * per multiply, where every multiply used to look the selection up (a hash-map lookup, the pending
-     * check, the future and the selection's list) for each cutoff it compared against.
-     */
-    private static final Provisional<MulKernel, Thresholds> THRESHOLDS = Provisional.of(MUL,
-            Thresholds.of(ScalarComba.INSTANCE, ScalarComba.INSTANCE),
-            s -> Thresholds.of(s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
 
     private static List<Candidate<MulKernel>> mulCandidates() {
         List<Candidate<MulKernel>> list = new ArrayList<>();
