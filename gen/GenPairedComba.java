@@ -10,6 +10,19 @@ public class GenPairedComba {
     /** The longest operand written out: the top of the size classes 1-7, 8-9 and 10-15 (Cutoffs.mulClasses). */
     static final int MAX = 15;
 
+    /**
+     * The lengths from which the first digit of each limb column is stored behind a test of its index against
+     * {@code top = n + m}, the digits the product has (a square: {@code m = n}). The test is always true there, but C2
+     * cannot fold it, so each column ends a basic block; its global code motion then keeps a column's multiplies in
+     * the column's block instead of hoisting all of them to the top of the method, where their results spilled.
+     * Zen 3, the kernel alone, guarded / unguarded time: multiply 8, 10, 12, 14 digits 0.88, 0.91, 0.86, 0.98 (4
+     * JVMs each, 0.86-0.92 spread under 0.02), 7 and 9 digits 0.96-0.99 and 1.02-1.03, 4 digits 1.25; square 10,
+     * 12, 15 digits 0.89, 0.93, 0.97, 8 digits 1.03-1.15 (docs/mpint.md).
+     */
+    static final int GUARDED_MULTIPLY_FROM = 7;
+
+    static final int GUARDED_SQUARE_FROM = 10;
+
     public static void main(String[] args) {
         StringBuilder o = new StringBuilder();
         o.append("""
@@ -43,6 +56,11 @@ public class GenPairedComba {
                  * {@code 18 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is below {@code 2^5}.
                  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
                  * and what a shorter operand's columns would give past them is zero.
+                 *
+                 * <p>From %d digits (squares: %d) the first digit of each column is stored behind a test against
+                 * {@code top = n + m} that always holds: it ends a basic block there, which keeps C2 from hoisting every
+                 * multiply to the top of the method, where their results spilled (0.86-0.93 of the time at 8-12 digits on
+                 * Zen 3; gen/GenPairedComba.java).
                  *
                  * <p>Not constant time in the lengths (public); the digit values do not change the instructions or
                  * the addresses. Stateless and thread-safe.
@@ -83,7 +101,7 @@ public class GenPairedComba {
                             return;
                         }
                         switch (aLen) {
-                """.formatted(MAX));
+                """.formatted(GUARDED_MULTIPLY_FROM, GUARDED_SQUARE_FROM, MAX));
         for (int m = 1; m <= MAX; m++) {
             o.append("            case %d -> mul%d(a, b, bLen, out);\n".formatted(m, m));
         }
@@ -97,7 +115,7 @@ public class GenPairedComba {
                         switch (aLen) {
                 """);
         for (int m = 1; m <= MAX; m++) {
-            o.append("            case %d -> sqr%d(a, out);\n".formatted(m, m));
+            o.append("            case %d -> sqr%d(a, %sout);\n".formatted(m, m, m >= GUARDED_SQUARE_FROM ? "aLen, " : ""));
         }
         o.append("""
                             default -> ScalarComba.INSTANCE.square(a, aLen, out);
@@ -119,10 +137,14 @@ public class GenPairedComba {
         int limbs = (n + 1) / 2;
         if (square) {
             o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d)^2}. */\n".formatted(2 * n, n));
-            o.append("    private static void sqr%d(int[] a, int[] out) {\n".formatted(n));
+            o.append("    private static void sqr%d(int[] a, %sint[] out) {\n".formatted(n, n >= GUARDED_SQUARE_FROM ? "int m, " : ""));
         } else {
             o.append("\n    /** {@code out[0 .. %1$d + m) = a[0 .. %1$d) * b[0 .. m)}, {@code m <= %1$d}. */\n".formatted(n));
             o.append("    private static void mul%d(int[] a, int[] b, int m, int[] out) {\n".formatted(n));
+        }
+        boolean blocks = n >= (square ? GUARDED_SQUARE_FROM : GUARDED_MULTIPLY_FROM);
+        if (blocks || (!square && n > 1)) {                 // digits past n may be skipped, or blocks: tested
+            o.append("        int top = %d + m;\n".formatted(n));
         }
         for (int i = 0; i < limbs; i++) {                   // A: shifted left by 8; B (a square: A unshifted)
             o.append("        long x%d = %s << 8;\n".formatted(i, limb("a", i, n)));
@@ -163,9 +185,9 @@ public class GenPairedComba {
             if (2 * k + 2 < 2 * n) {                          // a column above reads this one's high parts
                 o.append("        %s = %s;\n".formatted(k == 0 ? "long high" : "high", up.length() > 0 ? up : "0"));
             }
-            o.append(store(2 * k, n, square, "(int) (c & MASK)"));
+            o.append(store(2 * k, n, square, blocks, "(int) (c & MASK)"));
             if (2 * k + 1 < 2 * n) {
-                o.append(store(2 * k + 1, n, square, "(int) ((c >>> DIGIT_BIT) & MASK)"));
+                o.append(store(2 * k + 1, n, square, false, "(int) ((c >>> DIGIT_BIT) & MASK)"));
             }
             if (2 * k + 2 < 2 * n) {
                 o.append("        c >>>= 2 * DIGIT_BIT;\n");
@@ -193,10 +215,15 @@ public class GenPairedComba {
         return "m > %d ? %s : %s".formatted(2 * i + 1, both, low);
     }
 
-    /** Digit {@code d} of the product: past {@code n + m} (zero) only a multiply by a shorter operand skips it. */
-    private static String store(int d, int n, boolean square, String value) {
+    /**
+     * Digit {@code d} of the product: a multiply by a shorter operand skips it past {@code top = n + m} (zero there),
+     * and with {@code block} it is tested against {@code top} even where that always holds (see
+     * {@link #GUARDED_MULTIPLY_FROM}).
+     */
+    private static String store(int d, int n, boolean square, boolean block, String value) {
         String s = "out[%d] = %s;".formatted(d, value);
-        return square || d <= n ? "        " + s + "\n" : "        if (m > %d) {\n            %s\n        }\n".formatted(d - n, s);
+        return (square || d <= n) && !block ? "        " + s + "\n"
+                : "        if (%d < top) {\n            %s\n        }\n".formatted(d, s);
     }
 
     private static void append(StringBuilder sum, String term) {

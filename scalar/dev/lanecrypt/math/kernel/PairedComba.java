@@ -29,6 +29,11 @@ package dev.lanecrypt.math.kernel;
  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
  * and what a shorter operand's columns would give past them is zero.
  *
+ * <p>From 7 digits (squares: 10) the first digit of each column is stored behind a test against
+ * {@code top = n + m} that always holds: it ends a basic block there, which keeps C2 from hoisting every
+ * multiply to the top of the method, where their results spilled (0.86-0.93 of the time at 8-12 digits on
+ * Zen 3; gen/GenPairedComba.java).
+ *
  * <p>Not constant time in the lengths (public); the digit values do not change the instructions or
  * the addresses. Stateless and thread-safe.
  *
@@ -99,12 +104,12 @@ public final class PairedComba implements MulKernel {
             case 7 -> sqr7(a, out);
             case 8 -> sqr8(a, out);
             case 9 -> sqr9(a, out);
-            case 10 -> sqr10(a, out);
-            case 11 -> sqr11(a, out);
-            case 12 -> sqr12(a, out);
-            case 13 -> sqr13(a, out);
-            case 14 -> sqr14(a, out);
-            case 15 -> sqr15(a, out);
+            case 10 -> sqr10(a, aLen, out);
+            case 11 -> sqr11(a, aLen, out);
+            case 12 -> sqr12(a, aLen, out);
+            case 13 -> sqr13(a, aLen, out);
+            case 14 -> sqr14(a, aLen, out);
+            case 15 -> sqr15(a, aLen, out);
             default -> ScalarComba.INSTANCE.square(a, aLen, out);
         }
     }
@@ -120,6 +125,7 @@ public final class PairedComba implements MulKernel {
 
     /** {@code out[0 .. 2 + m) = a[0 .. 2) * b[0 .. m)}, {@code m <= 2}. */
     private static void mul2(int[] a, int[] b, int m, int[] out) {
+        int top = 2 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
         long c = ((x0 * y0) >>> 8);
@@ -129,13 +135,14 @@ public final class PairedComba implements MulKernel {
         c >>>= 2 * DIGIT_BIT;
         c += high;
         out[2] = (int) (c & MASK);
-        if (m > 1) {
+        if (3 < top) {
             out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 3 + m) = a[0 .. 3) * b[0 .. m)}, {@code m <= 3}. */
     private static void mul3(int[] a, int[] b, int m, int[] out) {
+        int top = 3 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (long) a[2] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
@@ -151,16 +158,17 @@ public final class PairedComba implements MulKernel {
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y1) >>> 8);
-        if (m > 1) {
+        if (4 < top) {
             out[4] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (5 < top) {
             out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 4 + m) = a[0 .. 4) * b[0 .. m)}, {@code m <= 4}. */
     private static void mul4(int[] a, int[] b, int m, int[] out) {
+        int top = 4 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
@@ -178,21 +186,22 @@ public final class PairedComba implements MulKernel {
         c += high + ((x1 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y1);
         out[4] = (int) (c & MASK);
-        if (m > 1) {
+        if (5 < top) {
             out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 2) {
+        if (6 < top) {
             out[6] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (7 < top) {
             out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 5 + m) = a[0 .. 5) * b[0 .. m)}, {@code m <= 5}. */
     private static void mul5(int[] a, int[] b, int m, int[] out) {
+        int top = 5 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (long) a[4] << 8;
@@ -216,24 +225,25 @@ public final class PairedComba implements MulKernel {
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
-        if (m > 1) {
+        if (6 < top) {
             out[6] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (7 < top) {
             out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y2) >>> 8);
-        if (m > 3) {
+        if (8 < top) {
             out[8] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (9 < top) {
             out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 6 + m) = a[0 .. 6) * b[0 .. m)}, {@code m <= 6}. */
     private static void mul6(int[] a, int[] b, int m, int[] out) {
+        int top = 6 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -258,30 +268,31 @@ public final class PairedComba implements MulKernel {
         c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
         out[6] = (int) (c & MASK);
-        if (m > 1) {
+        if (7 < top) {
             out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y2);
-        if (m > 2) {
+        if (8 < top) {
             out[8] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (9 < top) {
             out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 4) {
+        if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        if (m > 5) {
+        if (11 < top) {
             out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 7 + m) = a[0 .. 7) * b[0 .. m)}, {@code m <= 7}. */
     private static void mul7(int[] a, int[] b, int m, int[] out) {
+        int top = 7 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -292,53 +303,62 @@ public final class PairedComba implements MulKernel {
         long y3 = m > 6 ? (long) b[6] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
-        if (m > 1) {
+        if (8 < top) {
             out[8] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (9 < top) {
             out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
-        if (m > 3) {
+        if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (11 < top) {
             out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y3) >>> 8);
-        if (m > 5) {
+        if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        if (m > 6) {
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 8 + m) = a[0 .. 8) * b[0 .. m)}, {@code m <= 8}. */
     private static void mul8(int[] a, int[] b, int m, int[] out) {
+        int top = 8 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -349,60 +369,71 @@ public final class PairedComba implements MulKernel {
         long y3 = m > 7 ? (b[6] | (long) b[7] << DIGIT_BIT) : (m > 6 ? (long) b[6] : 0);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
-        out[8] = (int) (c & MASK);
-        if (m > 1) {
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        if (9 < top) {
             out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
-        if (m > 2) {
+        if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (11 < top) {
             out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y3);
-        if (m > 4) {
+        if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        if (m > 5) {
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 6) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 7) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 9 + m) = a[0 .. 9) * b[0 .. m)}, {@code m <= 9}. */
     private static void mul9(int[] a, int[] b, int m, int[] out) {
+        int top = 9 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -415,67 +446,78 @@ public final class PairedComba implements MulKernel {
         long y4 = m > 8 ? (long) b[8] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
-        if (m > 1) {
+        if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (11 < top) {
             out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
-        if (m > 3) {
+        if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
-        if (m > 5) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 6) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y4) >>> 8);
-        if (m > 7) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 8) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 10 + m) = a[0 .. 10) * b[0 .. m)}, {@code m <= 10}. */
     private static void mul10(int[] a, int[] b, int m, int[] out) {
+        int top = 10 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -488,74 +530,87 @@ public final class PairedComba implements MulKernel {
         long y4 = m > 9 ? (b[8] | (long) b[9] << DIGIT_BIT) : (m > 8 ? (long) b[8] : 0);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
-        out[10] = (int) (c & MASK);
-        if (m > 1) {
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        if (11 < top) {
             out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
-        if (m > 2) {
+        if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
-        if (m > 4) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 5) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y4);
-        if (m > 6) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 7) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 8) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 9) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 11 + m) = a[0 .. 11) * b[0 .. m)}, {@code m <= 11}. */
     private static void mul11(int[] a, int[] b, int m, int[] out) {
+        int top = 11 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -570,81 +625,94 @@ public final class PairedComba implements MulKernel {
         long y5 = m > 10 ? (long) b[10] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1);
-        if (m > 1) {
+        if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2);
-        if (m > 3) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3);
-        if (m > 5) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 6) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4);
-        if (m > 7) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 8) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y5) >>> 8);
-        if (m > 9) {
+        if (20 < top) {
             out[20] = (int) (c & MASK);
         }
-        if (m > 10) {
+        if (21 < top) {
             out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 12 + m) = a[0 .. 12) * b[0 .. m)}, {@code m <= 12}. */
     private static void mul12(int[] a, int[] b, int m, int[] out) {
+        int top = 12 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -659,88 +727,103 @@ public final class PairedComba implements MulKernel {
         long y5 = m > 11 ? (b[10] | (long) b[11] << DIGIT_BIT) : (m > 10 ? (long) b[10] : 0);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1);
-        out[12] = (int) (c & MASK);
-        if (m > 1) {
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        if (13 < top) {
             out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2);
-        if (m > 2) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3);
-        if (m > 4) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 5) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4);
-        if (m > 6) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 7) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y5) >>> 8);
         high = Math.unsignedMultiplyHigh(x5, y5);
-        if (m > 8) {
+        if (20 < top) {
             out[20] = (int) (c & MASK);
         }
-        if (m > 9) {
+        if (21 < top) {
             out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 10) {
+        if (22 < top) {
             out[22] = (int) (c & MASK);
         }
-        if (m > 11) {
+        if (23 < top) {
             out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 13 + m) = a[0 .. 13) * b[0 .. m)}, {@code m <= 13}. */
     private static void mul13(int[] a, int[] b, int m, int[] out) {
+        int top = 13 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -757,95 +840,110 @@ public final class PairedComba implements MulKernel {
         long y6 = m > 12 ? (long) b[12] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1);
-        if (m > 1) {
+        if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2);
-        if (m > 3) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3);
-        if (m > 5) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 6) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4);
-        if (m > 7) {
+        if (20 < top) {
             out[20] = (int) (c & MASK);
         }
-        if (m > 8) {
+        if (21 < top) {
             out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8);
         high = Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5);
-        if (m > 9) {
+        if (22 < top) {
             out[22] = (int) (c & MASK);
         }
-        if (m > 10) {
+        if (23 < top) {
             out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x6 * y6) >>> 8);
-        if (m > 11) {
+        if (24 < top) {
             out[24] = (int) (c & MASK);
         }
-        if (m > 12) {
+        if (25 < top) {
             out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 14 + m) = a[0 .. 14) * b[0 .. m)}, {@code m <= 14}. */
     private static void mul14(int[] a, int[] b, int m, int[] out) {
+        int top = 14 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -862,102 +960,119 @@ public final class PairedComba implements MulKernel {
         long y6 = m > 13 ? (b[12] | (long) b[13] << DIGIT_BIT) : (m > 12 ? (long) b[12] : 0);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1);
-        out[14] = (int) (c & MASK);
-        if (m > 1) {
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        if (15 < top) {
             out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2);
-        if (m > 2) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 3) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3);
-        if (m > 4) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 5) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4);
-        if (m > 6) {
+        if (20 < top) {
             out[20] = (int) (c & MASK);
         }
-        if (m > 7) {
+        if (21 < top) {
             out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8);
         high = Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5);
-        if (m > 8) {
+        if (22 < top) {
             out[22] = (int) (c & MASK);
         }
-        if (m > 9) {
+        if (23 < top) {
             out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x6 * y6) >>> 8);
         high = Math.unsignedMultiplyHigh(x6, y6);
-        if (m > 10) {
+        if (24 < top) {
             out[24] = (int) (c & MASK);
         }
-        if (m > 11) {
+        if (25 < top) {
             out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        if (m > 12) {
+        if (26 < top) {
             out[26] = (int) (c & MASK);
         }
-        if (m > 13) {
+        if (27 < top) {
             out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
 
     /** {@code out[0 .. 15 + m) = a[0 .. 15) * b[0 .. m)}, {@code m <= 15}. */
     private static void mul15(int[] a, int[] b, int m, int[] out) {
+        int top = 15 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -976,103 +1091,119 @@ public final class PairedComba implements MulKernel {
         long y7 = m > 14 ? (long) b[14] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8) + ((x7 * y0) >>> 8);
         high = Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1) + Math.unsignedMultiplyHigh(x7, y0);
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8) + ((x7 * y1) >>> 8);
         high = Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2) + Math.unsignedMultiplyHigh(x7, y1);
-        if (m > 1) {
+        if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        if (m > 2) {
+        if (17 < top) {
             out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8) + ((x7 * y2) >>> 8);
         high = Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3) + Math.unsignedMultiplyHigh(x7, y2);
-        if (m > 3) {
+        if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        if (m > 4) {
+        if (19 < top) {
             out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8) + ((x7 * y3) >>> 8);
         high = Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4) + Math.unsignedMultiplyHigh(x7, y3);
-        if (m > 5) {
+        if (20 < top) {
             out[20] = (int) (c & MASK);
         }
-        if (m > 6) {
+        if (21 < top) {
             out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8) + ((x7 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5) + Math.unsignedMultiplyHigh(x7, y4);
-        if (m > 7) {
+        if (22 < top) {
             out[22] = (int) (c & MASK);
         }
-        if (m > 8) {
+        if (23 < top) {
             out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y7) >>> 8) + ((x6 * y6) >>> 8) + ((x7 * y5) >>> 8);
         high = Math.unsignedMultiplyHigh(x5, y7) + Math.unsignedMultiplyHigh(x6, y6) + Math.unsignedMultiplyHigh(x7, y5);
-        if (m > 9) {
+        if (24 < top) {
             out[24] = (int) (c & MASK);
         }
-        if (m > 10) {
+        if (25 < top) {
             out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x6 * y7) >>> 8) + ((x7 * y6) >>> 8);
         high = Math.unsignedMultiplyHigh(x6, y7) + Math.unsignedMultiplyHigh(x7, y6);
-        if (m > 11) {
+        if (26 < top) {
             out[26] = (int) (c & MASK);
         }
-        if (m > 12) {
+        if (27 < top) {
             out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x7 * y7) >>> 8);
-        if (m > 13) {
+        if (28 < top) {
             out[28] = (int) (c & MASK);
         }
-        if (m > 14) {
+        if (29 < top) {
             out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
     }
@@ -1371,7 +1502,8 @@ public final class PairedComba implements MulKernel {
     }
 
     /** {@code out[0 .. 20) = a[0 .. 10)^2}. */
-    private static void sqr10(int[] a, int[] out) {
+    private static void sqr10(int[] a, int m, int[] out) {
+        int top = 10 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1384,56 +1516,77 @@ public final class PairedComba implements MulKernel {
         long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x3 * y4) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x3, y4);
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x4 * y4) >>> 8);
         high = Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 22) = a[0 .. 11)^2}. */
-    private static void sqr11(int[] a, int[] out) {
+    private static void sqr11(int[] a, int m, int[] out) {
+        int top = 11 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1448,61 +1601,84 @@ public final class PairedComba implements MulKernel {
         long y5 = (long) a[10];
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x4 * y5) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x4, y5);
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y5) >>> 8);
-        out[20] = (int) (c & MASK);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
         out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 24) = a[0 .. 12)^2}. */
-    private static void sqr12(int[] a, int[] out) {
+    private static void sqr12(int[] a, int m, int[] out) {
+        int top = 12 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1517,66 +1693,91 @@ public final class PairedComba implements MulKernel {
         long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x4 * y5) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x4, y5);
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x5 * y5) >>> 8);
         high = Math.unsignedMultiplyHigh(x5, y5);
-        out[20] = (int) (c & MASK);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
         out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        out[22] = (int) (c & MASK);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
         out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 26) = a[0 .. 13)^2}. */
-    private static void sqr13(int[] a, int[] out) {
+    private static void sqr13(int[] a, int m, int[] out) {
+        int top = 13 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1593,71 +1794,98 @@ public final class PairedComba implements MulKernel {
         long y6 = (long) a[12];
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5);
-        out[20] = (int) (c & MASK);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
         out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x5 * y6) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x5, y6);
-        out[22] = (int) (c & MASK);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
         out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x6 * y6) >>> 8);
-        out[24] = (int) (c & MASK);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
         out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 28) = a[0 .. 14)^2}. */
-    private static void sqr14(int[] a, int[] out) {
+    private static void sqr14(int[] a, int m, int[] out) {
+        int top = 14 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1674,76 +1902,105 @@ public final class PairedComba implements MulKernel {
         long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5);
-        out[20] = (int) (c & MASK);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
         out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x5 * y6) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x5, y6);
-        out[22] = (int) (c & MASK);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
         out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x6 * y6) >>> 8);
         high = Math.unsignedMultiplyHigh(x6, y6);
-        out[24] = (int) (c & MASK);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
         out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high;
-        out[26] = (int) (c & MASK);
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
         out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 30) = a[0 .. 15)^2}. */
-    private static void sqr15(int[] a, int[] out) {
+    private static void sqr15(int[] a, int m, int[] out) {
+        int top = 15 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
@@ -1762,76 +2019,106 @@ public final class PairedComba implements MulKernel {
         long y7 = (long) a[14];
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
-        out[0] = (int) (c & MASK);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y1);
-        out[2] = (int) (c & MASK);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
-        out[4] = (int) (c & MASK);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
-        out[6] = (int) (c & MASK);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
-        out[8] = (int) (c & MASK);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
-        out[10] = (int) (c & MASK);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
         out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
-        out[12] = (int) (c & MASK);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
-        out[14] = (int) (c & MASK);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
         out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
-        out[16] = (int) (c & MASK);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
-        out[18] = (int) (c & MASK);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
         out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
         high = 2 * (Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
-        out[20] = (int) (c & MASK);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
         out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * (((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
         high = 2 * (Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
-        out[22] = (int) (c & MASK);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
         out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x5 * y7) >>> 8) + ((x6 * y6) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x5, y7) + Math.unsignedMultiplyHigh(x6, y6);
-        out[24] = (int) (c & MASK);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
         out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + 2 * ((x6 * y7) >>> 8);
         high = 2 * Math.unsignedMultiplyHigh(x6, y7);
-        out[26] = (int) (c & MASK);
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
         out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
         c += high + ((x7 * y7) >>> 8);
-        out[28] = (int) (c & MASK);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
         out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 }
