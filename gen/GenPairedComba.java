@@ -16,8 +16,8 @@ public class GenPairedComba {
      * cannot fold it, so each column ends a basic block; its global code motion then keeps a column's multiplies in
      * the column's block instead of hoisting all of them to the top of the method, where their results spilled.
      * Zen 3, the kernel alone, guarded / unguarded time: multiply 8, 10, 12, 14 digits 0.88, 0.91, 0.86, 0.98 (4
-     * JVMs each, 0.86-0.92 spread under 0.02), 7 and 9 digits 0.96-0.99 and 1.02-1.03, 4 digits 1.25; square 10,
-     * 12, 15 digits 0.89, 0.93, 0.97, 8 digits 1.03-1.15 (docs/mpint.md).
+     * JVMs each, each within 0.02), 7 and 9 digits 0.96-0.99 and 1.02-1.03, 4 digits 1.25; square 10, 12, 15 digits
+     * 0.89, 0.93, 0.97, 8 digits 1.03-1.15 (docs/mpint.md).
      */
     static final int GUARDED_MULTIPLY_FROM = 7;
 

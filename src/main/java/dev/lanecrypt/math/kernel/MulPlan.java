@@ -7,7 +7,7 @@ import dev.lanecrypt.select.Cutoffs;
  * {@link SizeDispatch}) and the cutoffs of the algorithms above it, which depend on the kernel chosen for
  * the largest size class of multiply and of square ({@link Cutoffs}). {@link Kernels#plan()} hands it out
  * with one volatile read; the cascade reading the kernel and each cutoff from its own holder cost about
- * 3 ns of an 8-digit product's 50 through {@code MpInt} (Zen 3, docs/mpint.md).
+ * 1 ns of an 8-digit product's 44 through {@code MpInt} (Zen 3, docs/mpint.md).
  *
  * @param kernel       the base-case kernel for shorter operands below {@code karatsubaMul}
  * @param karatsubaMul operands with at least this many digits (both) are multiplied by Karatsuba
