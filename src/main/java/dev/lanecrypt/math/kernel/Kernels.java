@@ -98,29 +98,6 @@ public final class Kernels {
         return mulCandidates().stream().filter(Candidate::available).map(Candidate::impl).toList();
     }
 
-    /** Operands with at least this many digits (both) are multiplied by Karatsuba ({@link Cutoffs}). */
-    public static int karatsubaMulCutoff() {
-        return PLAN.get().karatsubaMul();
-    }
-
-    /** Operands with at least this many digits are squared by Karatsuba. */
-    public static int karatsubaSqrCutoff() {
-        return PLAN.get().karatsubaSqr();
-    }
-
-    /**
-     * Operands with at least this many digits (the shorter one, itself more than two thirds of the longer)
-     * are multiplied by Toom-3.
-     */
-    public static int toom3MulCutoff() {
-        return PLAN.get().toom3Mul();
-    }
-
-    /** Operands with at least this many digits are squared by Toom-3. */
-    public static int toom3SqrCutoff() {
-        return PLAN.get().toom3Sqr();
-    }
-
     /**
      * Divisors of at least this many digits go to Burnikel-Ziegler recursive division (when the
      * dividend is also {@link #burnikelZieglerOffset()} digits longer), shorter ones to Algorithm D.
