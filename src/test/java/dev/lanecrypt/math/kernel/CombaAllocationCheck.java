@@ -17,7 +17,14 @@ public final class CombaAllocationCheck {
 
     static final int CALLS = 1000;
 
-    private static final int WARM_CALLS = 3000;
+    /**
+     * Calls of each kernel at each pair of lengths before the count: over C2's invocation threshold
+     * ({@code Tier4InvocationThreshold}, 5000), so that C2 has compiled even a dispatching method with few backedges.
+     * With 3000, rows256's {@code square} (whose copies became a few vector stores, a loop of 3-5 turns) was still
+     * C1's code when the count began: 168-177 bytes a call at 9 and 16 digits, none once C2 compiled it during the
+     * next 1000 calls.
+     */
+    private static final int WARM_CALLS = 6000;
 
     private CombaAllocationCheck() {
     }
