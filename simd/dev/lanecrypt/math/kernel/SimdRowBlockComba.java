@@ -286,9 +286,10 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code s[at .. at + 4 ceil(n / 4) + 4)} the digits {@code d[0 .. n)} as longs, then zeros: one vector load of four
      * digits, one widening and one store per block, the last block's load masked to the digits below {@code n}, then a
-     * block of zeros (the top window). A loop of scalar stores instead took 3-6 ns more of a 16- to 24-digit multiply
-     * (70-120 ns), and 8-11 ns more with a scratch not looked up per thread (Zen 3): the windows then load what scalar
-     * stores have just written, which the store buffer cannot forward to them.
+     * block of zeros (the top window). The loops of scalar stores before (a store per digit and per zero) took 3-6 ns
+     * more of a 9- to 24-digit multiply (50-120 ns), 8-11 ns more with a scratch not looked up per thread, about the
+     * same for a square (Zen 3; on an Intel Xeon's AVX2 code 1-4 ns at 16-32 digits). A full fence after either copy
+     * added nothing on both machines.
      */
     private static void widen(int[] d, int n, long[] s, int at) {
         int last = (n - 1) / L;
