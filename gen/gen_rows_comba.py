@@ -126,6 +126,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int[] ROWS = {L};
 
+    /**
+     * The longest {@code a} whose last digit goes to {@link #tailRows} when it is alone in its block (9, 13, 17, 21
+     * digits). Kernel alone, 5 x 5 blocks against 4 x 4 and a row, two JVMs each (Zen 3): 17 digits 90-97 against
+     * 82-85 ns, 21 digits 113-121 against 106-113, 13 digits 69-76 against 62-68. At 25 digits one JVM gained 9 ns and
+     * one lost 15; two or three rows of their own were slower (18, 19, 22 digits: 3-9 ns), and so was one at 33 digits
+     * (8 x 8 blocks against 9 x 9 in two methods: 15-20 ns).
+     */
+    private static final int TAIL_MAX = 21;
+
     /** Zeros before {@code b} in the scratch: a window starts up to 3 digits below digit 0. */
     private static final int PAD = L;
 
@@ -195,15 +204,41 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         long[][] scratch = SCRATCH.get();
         long[] s = scratch[0];
         long[] cols = scratch[1];
-        int qa = (aLen + L - 1) / L;
-        int qb = (bLen + L - 1) / L;
+        // Where aLen = 4 qa + 1, 9 to TAIL_MAX digits, a's last digit is a row of its own (tailRows), and b's blocks
+        // reach bLen <= 4 qb + 1 (the top window holds digit 4 qb): 17 x 17 digits take 4 x 4 blocks and a row.
+        boolean row = aLen %% L == 1 && aLen >= 2 * L && aLen <= TAIL_MAX;
+        int qa = row ? aLen / L : (aLen + L - 1) / L;
+        int qb = row ? (bLen + 2) / L : (bLen + L - 1) / L;
+        int tail = row ? 1 : 0;
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
-        widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
+        widen(a, aLen, s, A);                                  // below 8 digits the rows past aLen add nothing
         switch (qa * 16 + qb) {
 %(cases)s
             default -> throw new AssertionError();
         }
+        if (tail > 0) {
+            tailRows(s, cols, qa, qb, tail);
+        }
         CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
+    }
+
+    /**
+     * Rows {@code 4 qa .. 4 qa + tail} of {@code a}, {@code tail < 4} (1 where it is used), added into the column sums in {@code cols}: row
+     * {@code 4 qa + r} adds into column blocks {@code qa .. qa + qb} (the last zeroed first) the windows of row {@code r}.
+     * Each column sum is still one of at most {@code aLen} products (class comment). In memory, not in registers: a
+     * row's {@code qb + 1} products against a row block's {@code 4 (qb + 1)}, where a fifth row block of rows that add
+     * nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and one row, 85).
+     */
+    private static void tailRows(long[] s, long[] cols, int qa, int qb, int tail) {
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector.zero(S).intoArray(cols, L * (qa + qb));
+        for (int r = 0; r < tail; r++) {
+            LongVector x = LongVector.broadcast(S, s[A + L * qa + r]).lanewise(AND, low);
+            for (int j = 0; j <= qb; j++) {
+                LongVector w = LongVector.fromArray(S, s, PAD + L * j - r).lanewise(AND, low);
+                x.lanewise(MUL, w).lanewise(ADD, LongVector.fromArray(S, cols, L * (qa + j))).intoArray(cols, L * (qa + j));
+            }
+        }
     }
 
     @Override
