@@ -92,7 +92,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      * digits). Kernel alone, 5 x 5 blocks against 4 x 4 and a row, two JVMs each (Zen 3): 17 digits 90-97 against
      * 82-85 ns, 21 digits 113-121 against 106-113, 13 digits 69-76 against 62-68. At 25 digits one JVM gained 9 ns and
      * one lost 15; two or three rows of their own were slower (18, 19, 22 digits: 3-9 ns), and so was one at 33 digits
-     * (8 x 8 blocks against 9 x 9 in two methods: 15-20 ns).
+     * (8 x 8 blocks against 9 x 9 in two methods: 15-20 ns). b's blocks reaching 4 qb + 1 digits alone, where a has no
+     * lone digit: 16 x 17 digits 83 against 75-76 ns, 24 x 25 120-127 against 116, 28 x 33 147-149 against 138, 20 x 21
+     * the same.
      */
     private static final int TAIL_MAX = 21;
 
@@ -165,11 +167,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         long[][] scratch = SCRATCH.get();
         long[] s = scratch[0];
         long[] cols = scratch[1];
-        // Where aLen = 4 qa + 1, 9 to TAIL_MAX digits, a's last digit is a row of its own (tailRows), and b's blocks
-        // reach bLen <= 4 qb + 1 (the top window holds digit 4 qb): 17 x 17 digits take 4 x 4 blocks and a row.
+        // From 8 digits b's blocks reach bLen <= 4 qb + 1 (the top window holds digit 4 qb: 16 x 17 digits take 4 x 4
+        // blocks); where aLen = 4 qa + 1, up to TAIL_MAX digits, a's last digit is a row of its own (tailRows), so 17 x 17
+        // digits take 4 x 4 blocks and a row.
         boolean row = aLen % L == 1 && aLen >= 2 * L && aLen <= TAIL_MAX;
         int qa = row ? aLen / L : (aLen + L - 1) / L;
-        int qb = row ? (bLen + 2) / L : (bLen + L - 1) / L;
+        int qb = aLen >= 2 * L ? Math.max(qa, (bLen + 2) / L) : (bLen + L - 1) / L;   // qa <= qb: 25 x 25 takes 7 x 7
         int tail = row ? 1 : 0;
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
         widen(a, aLen, s, A);                                  // below 8 digits the rows past aLen add nothing
