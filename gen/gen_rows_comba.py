@@ -127,7 +127,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int[] ROWS = {L};
 
     /**
-     * The longest {@code a} whose last digit goes to {@link #tailRows} when it is alone in its block (9, 13, 17, 21
+     * The longest {@code a} whose last digit goes to {@link #lastRow} when it is alone in its block (9, 13, 17, 21
      * digits). Kernel alone, 5 x 5 blocks against 4 x 4 and a row, two JVMs each (Zen 3): 17 digits 90-97 against
      * 82-85 ns, 21 digits 113-121 against 106-113, 13 digits 69-76 against 62-68. At 25 digits one JVM gained 9 ns and
      * one lost 15; two or three rows of their own were slower (18, 19, 22 digits: 3-9 ns), and so was one at 33 digits
@@ -206,41 +206,37 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         long[][] scratch = SCRATCH.get();
         long[] s = scratch[0];
         long[] cols = scratch[1];
-        // From 8 digits b's blocks reach bLen <= 4 qb + 1 (the top window holds digit 4 qb: 16 x 17 digits take 4 x 4
-        // blocks); where aLen = 4 qa + 1, up to TAIL_MAX digits, a's last digit is a row of its own (tailRows), so 17 x 17
-        // digits take 4 x 4 blocks and a row.
+        // From 8 digits b's blocks reach bLen <= 4 qb + 1 (the top window holds digit 4 qb: 16 x 17 digits take
+        // 4 x 4 blocks); where aLen = 4 qa + 1, up to TAIL_MAX digits, a's last digit is a row of its own (lastRow),
+        // so 17 x 17 digits take 4 x 4 blocks and a row.
         boolean row = aLen %% L == 1 && aLen >= 2 * L && aLen <= TAIL_MAX;
         int qa = row ? aLen / L : (aLen + L - 1) / L;
         int qb = aLen >= 2 * L ? Math.max(qa, (bLen + 2) / L) : (bLen + L - 1) / L;   // qa <= qb: 25 x 25 takes 7 x 7
-        int tail = row ? 1 : 0;
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
-        widen(a, aLen, s, A);                                  // below 8 digits the rows past aLen add nothing
+        widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
         switch (qa * 16 + qb) {
 %(cases)s
             default -> throw new AssertionError();
         }
-        if (tail > 0) {
-            tailRows(s, cols, qa, qb, tail);
+        if (row) {
+            lastRow(s, cols, qa, qb);
         }
         CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
     }
 
     /**
-     * Rows {@code 4 qa .. 4 qa + tail} of {@code a}, {@code tail < 4} (1 where it is used), added into the column sums in {@code cols}: row
-     * {@code 4 qa + r} adds into column blocks {@code qa .. qa + qb} (the last zeroed first) the windows of row {@code r}.
-     * Each column sum is still one of at most {@code aLen} products (class comment). In memory, not in registers: a
-     * row's {@code qb + 1} products against a row block's {@code 4 (qb + 1)}, where a fifth row block of rows that add
-     * nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and one row, 85).
+     * Row {@code 4 qa} of {@code a}, its last digit, added into column blocks {@code qa .. qa + qb} of {@code cols}
+     * (the last zeroed first) with the windows of row 0. Each column sum is still one of at most {@code aLen} products
+     * (class comment). In memory, not in registers: one row's {@code qb + 1} products, where a fifth row block of rows
+     * that add nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and this row, 85).
      */
-    private static void tailRows(long[] s, long[] cols, int qa, int qb, int tail) {
+    private static void lastRow(long[] s, long[] cols, int qa, int qb) {
         LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector x = LongVector.broadcast(S, s[A + L * qa]).lanewise(AND, low);
         LongVector.zero(S).intoArray(cols, L * (qa + qb));
-        for (int r = 0; r < tail; r++) {
-            LongVector x = LongVector.broadcast(S, s[A + L * qa + r]).lanewise(AND, low);
-            for (int j = 0; j <= qb; j++) {
-                LongVector w = LongVector.fromArray(S, s, PAD + L * j - r).lanewise(AND, low);
-                x.lanewise(MUL, w).lanewise(ADD, LongVector.fromArray(S, cols, L * (qa + j))).intoArray(cols, L * (qa + j));
-            }
+        for (int j = 0; j <= qb; j++) {
+            LongVector w = LongVector.fromArray(S, s, PAD + L * j).lanewise(AND, low);
+            x.lanewise(MUL, w).lanewise(ADD, LongVector.fromArray(S, cols, L * (qa + j))).intoArray(cols, L * (qa + j));
         }
     }
 
@@ -266,12 +262,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code s[at .. at + 4 ceil(n / 4) + 4)} the digits {@code d[0 .. n)} as longs, then zeros: one vector load of four
-     * digits, one widening and one store per block, the last block's load masked to the digits below {@code n}, then a
-     * block of zeros (the top window). The loops of scalar stores before (a store per digit and per zero) took 3-6 ns
-     * more of a 9- to 24-digit multiply (50-120 ns), 8-11 ns more with a scratch not looked up per thread, about the
-     * same for a square (Zen 3; on an Intel Xeon's AVX2 code 1-4 ns at 16-32 digits). A full fence after either copy
-     * added nothing on both machines.
+     * {@code s[at .. at + 4 ceil(n / 4) + 4)} the digits {@code d[0 .. n)} as longs, then zeros: one vector load of
+     * four digits, one widening and one store per block, the last block's load masked to the digits below {@code n},
+     * then a block of zeros (the top window). The loops of scalar stores before (a store per digit and per zero) took
+     * 3-6 ns more of a 9- to 24-digit multiply (50-120 ns), 8-11 ns more with a scratch not looked up per thread, about
+     * the same for a square (Zen 3; on an Intel Xeon's AVX2 code 1-4 ns at 16-32 digits). A full fence after either
+     * copy added nothing on both machines.
      */
     private static void widen(int[] d, int n, long[] s, int at) {
         int last = (n - 1) / L;
@@ -307,10 +303,11 @@ def method(qa, qb, first, last, name):
     w('')
     w('    /**')
     w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
-      % (4 * qa - 4, 4 * qa, 4 * qb - 4, 4 * qb))
+      % (4 * qa - 4, 4 * qa + 1, 4 * qb - 4, 4 * qb + 1))
     if (first, last) == (0, qa):
         w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
-        w('     * {@link #A}.')
+        w('     * {@link #A}. Digit %d of {@code b} is in the top window; digit %d of {@code a} is not read ({@link #lastRow}).'
+          % (4 * qb, 4 * qa))
     else:
         w('     * of row blocks %d .. %d, added to what {@code cols} holds from the row blocks before (one method of' % (first, last - 1))
         w('     * all %d would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % qa)

@@ -88,7 +88,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int[] ROWS = {L};
 
     /**
-     * The longest {@code a} whose last digit goes to {@link #tailRows} when it is alone in its block (9, 13, 17, 21
+     * The longest {@code a} whose last digit goes to {@link #lastRow} when it is alone in its block (9, 13, 17, 21
      * digits). Kernel alone, 5 x 5 blocks against 4 x 4 and a row, two JVMs each (Zen 3): 17 digits 90-97 against
      * 82-85 ns, 21 digits 113-121 against 106-113, 13 digits 69-76 against 62-68. At 25 digits one JVM gained 9 ns and
      * one lost 15; two or three rows of their own were slower (18, 19, 22 digits: 3-9 ns), and so was one at 33 digits
@@ -167,15 +167,14 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         long[][] scratch = SCRATCH.get();
         long[] s = scratch[0];
         long[] cols = scratch[1];
-        // From 8 digits b's blocks reach bLen <= 4 qb + 1 (the top window holds digit 4 qb: 16 x 17 digits take 4 x 4
-        // blocks); where aLen = 4 qa + 1, up to TAIL_MAX digits, a's last digit is a row of its own (tailRows), so 17 x 17
-        // digits take 4 x 4 blocks and a row.
+        // From 8 digits b's blocks reach bLen <= 4 qb + 1 (the top window holds digit 4 qb: 16 x 17 digits take
+        // 4 x 4 blocks); where aLen = 4 qa + 1, up to TAIL_MAX digits, a's last digit is a row of its own (lastRow),
+        // so 17 x 17 digits take 4 x 4 blocks and a row.
         boolean row = aLen % L == 1 && aLen >= 2 * L && aLen <= TAIL_MAX;
         int qa = row ? aLen / L : (aLen + L - 1) / L;
         int qb = aLen >= 2 * L ? Math.max(qa, (bLen + 2) / L) : (bLen + L - 1) / L;   // qa <= qb: 25 x 25 takes 7 x 7
-        int tail = row ? 1 : 0;
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
-        widen(a, aLen, s, A);                                  // below 8 digits the rows past aLen add nothing
+        widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
         switch (qa * 16 + qb) {
             case 34 -> mul2_2(s, cols);
             case 35 -> mul2_3(s, cols);
@@ -258,28 +257,25 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             }
             default -> throw new AssertionError();
         }
-        if (tail > 0) {
-            tailRows(s, cols, qa, qb, tail);
+        if (row) {
+            lastRow(s, cols, qa, qb);
         }
         CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
     }
 
     /**
-     * Rows {@code 4 qa .. 4 qa + tail} of {@code a}, {@code tail < 4} (1 where it is used), added into the column sums in {@code cols}: row
-     * {@code 4 qa + r} adds into column blocks {@code qa .. qa + qb} (the last zeroed first) the windows of row {@code r}.
-     * Each column sum is still one of at most {@code aLen} products (class comment). In memory, not in registers: a
-     * row's {@code qb + 1} products against a row block's {@code 4 (qb + 1)}, where a fifth row block of rows that add
-     * nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and one row, 85).
+     * Row {@code 4 qa} of {@code a}, its last digit, added into column blocks {@code qa .. qa + qb} of {@code cols}
+     * (the last zeroed first) with the windows of row 0. Each column sum is still one of at most {@code aLen} products
+     * (class comment). In memory, not in registers: one row's {@code qb + 1} products, where a fifth row block of rows
+     * that add nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and this row, 85).
      */
-    private static void tailRows(long[] s, long[] cols, int qa, int qb, int tail) {
+    private static void lastRow(long[] s, long[] cols, int qa, int qb) {
         LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector x = LongVector.broadcast(S, s[A + L * qa]).lanewise(AND, low);
         LongVector.zero(S).intoArray(cols, L * (qa + qb));
-        for (int r = 0; r < tail; r++) {
-            LongVector x = LongVector.broadcast(S, s[A + L * qa + r]).lanewise(AND, low);
-            for (int j = 0; j <= qb; j++) {
-                LongVector w = LongVector.fromArray(S, s, PAD + L * j - r).lanewise(AND, low);
-                x.lanewise(MUL, w).lanewise(ADD, LongVector.fromArray(S, cols, L * (qa + j))).intoArray(cols, L * (qa + j));
-            }
+        for (int j = 0; j <= qb; j++) {
+            LongVector w = LongVector.fromArray(S, s, PAD + L * j).lanewise(AND, low);
+            x.lanewise(MUL, w).lanewise(ADD, LongVector.fromArray(S, cols, L * (qa + j))).intoArray(cols, L * (qa + j));
         }
     }
 
@@ -322,12 +318,12 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code s[at .. at + 4 ceil(n / 4) + 4)} the digits {@code d[0 .. n)} as longs, then zeros: one vector load of four
-     * digits, one widening and one store per block, the last block's load masked to the digits below {@code n}, then a
-     * block of zeros (the top window). The loops of scalar stores before (a store per digit and per zero) took 3-6 ns
-     * more of a 9- to 24-digit multiply (50-120 ns), 8-11 ns more with a scratch not looked up per thread, about the
-     * same for a square (Zen 3; on an Intel Xeon's AVX2 code 1-4 ns at 16-32 digits). A full fence after either copy
-     * added nothing on both machines.
+     * {@code s[at .. at + 4 ceil(n / 4) + 4)} the digits {@code d[0 .. n)} as longs, then zeros: one vector load of
+     * four digits, one widening and one store per block, the last block's load masked to the digits below {@code n},
+     * then a block of zeros (the top window). The loops of scalar stores before (a store per digit and per zero) took
+     * 3-6 ns more of a 9- to 24-digit multiply (50-120 ns), 8-11 ns more with a scratch not looked up per thread, about
+     * the same for a square (Zen 3; on an Intel Xeon's AVX2 code 1-4 ns at 16-32 digits). A full fence after either
+     * copy added nothing on both machines.
      */
     private static void widen(int[] d, int n, long[] s, int at) {
         int last = (n - 1) / L;
@@ -340,9 +336,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (4, 8]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (4, 9]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 4)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 8 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_2(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -367,9 +363,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (8, 12]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 5)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 12 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_3(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -397,9 +393,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (12, 16]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 6)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 16 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_4(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -430,9 +426,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 7)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 20 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -466,9 +462,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (20, 25]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 8)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 24 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -506,9 +502,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 9)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -548,9 +544,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 32 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -593,9 +589,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 36 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -641,9 +637,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 40 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul2_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -692,9 +688,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (8, 12]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 6)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 12 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_3(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -730,9 +726,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (12, 16]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 7)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 16 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_4(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -772,9 +768,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 8)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 20 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -818,9 +814,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (20, 25]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 9)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 24 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -869,9 +865,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -923,9 +919,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 32 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -981,9 +977,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 36 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1043,9 +1039,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 40 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul3_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1109,9 +1105,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (12, 16]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 8)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 16 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_4(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1160,9 +1156,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 9)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 20 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1216,9 +1212,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (20, 25]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 24 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1278,9 +1274,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1344,9 +1340,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 32 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1415,9 +1411,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 36 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1491,9 +1487,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 40 of {@code b} is in the top window; digit 16 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul4_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1572,9 +1568,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (16, 20]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 20 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1638,9 +1634,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (20, 25]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 11)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 24 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1711,9 +1707,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1789,9 +1785,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 32 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1873,9 +1869,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 36 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_9(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1963,9 +1959,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 20]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 15)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 40 of {@code b} is in the top window; digit 20 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul5_10(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -2059,9 +2055,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (20, 24]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (20, 25]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 12)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 24 of {@code b} is in the top window; digit 24 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul6_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -2143,9 +2139,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 13)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 24 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul6_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -2234,9 +2230,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 32 of {@code b} is in the top window; digit 24 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul6_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -2332,7 +2328,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 2, added to what {@code cols} holds from the row blocks before (one method of
      * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2395,7 +2391,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 3 .. 5, added to what {@code cols} holds from the row blocks before (one method of
      * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2458,7 +2454,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 2, added to what {@code cols} holds from the row blocks before (one method of
      * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2525,7 +2521,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (20, 24]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (20, 25]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 3 .. 5, added to what {@code cols} holds from the row blocks before (one method of
      * all 6 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2592,9 +2588,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (24, 28]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (24, 29]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 14)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
-     * {@link #A}.
+     * {@link #A}. Digit 28 of {@code b} is in the top window; digit 28 of {@code a} is not read ({@link #lastRow}).
      */
     private static void mul7_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -2695,7 +2691,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2767,7 +2763,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2826,7 +2822,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2903,7 +2899,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -2966,7 +2962,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3048,7 +3044,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (24, 28]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (24, 29]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
      * all 7 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3115,7 +3111,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3187,7 +3183,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (28, 32]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (28, 33]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3259,7 +3255,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3336,7 +3332,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3413,7 +3409,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3495,7 +3491,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (28, 32]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (28, 33]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 7, added to what {@code cols} holds from the row blocks before (one method of
      * all 8 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3577,7 +3573,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (32, 37]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 4, added to what {@code cols} holds from the row blocks before (one method of
      * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3668,7 +3664,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (32, 36]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (32, 37]}, {@code bLen} in {@code (32, 37]}, {@code aLen <= bLen}: the column sums
      * of row blocks 5 .. 8, added to what {@code cols} holds from the row blocks before (one method of
      * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3745,7 +3741,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (32, 37]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 4, added to what {@code cols} holds from the row blocks before (one method of
      * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3842,7 +3838,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (32, 36]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (32, 37]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 5 .. 8, added to what {@code cols} holds from the row blocks before (one method of
      * all 9 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -3924,7 +3920,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (36, 41]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 0 .. 3, added to what {@code cols} holds from the row blocks before (one method of
      * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -4006,7 +4002,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (36, 41]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 4 .. 6, added to what {@code cols} holds from the row blocks before (one method of
      * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
@@ -4073,7 +4069,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (36, 40]}, {@code bLen} in {@code (36, 40]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen} in {@code (36, 41]}, {@code bLen} in {@code (36, 41]}, {@code aLen <= bLen}: the column sums
      * of row blocks 7 .. 9, added to what {@code cols} holds from the row blocks before (one method of
      * all 10 would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}.
