@@ -23,6 +23,15 @@ public class GenPairedComba {
 
     static final int GUARDED_SQUARE_FROM = 10;
 
+    /**
+     * Odd lengths up to this one take their top digit apart from the limbs: its products with the other digits
+     * are digit products (one {@code imul} each, no {@code mul}), added at digit {@code 2k} to a limb column and at
+     * digit {@code 2k + 1} after the column's first digit is taken. Zen 3, the kernel alone, one JVM, old / new
+     * time: multiply 5, 7, 9, 11 digits 0.95, 0.89, 0.93, 0.94, square 0.90, 0.81, 0.90, 0.93; 13 and 15 digits were
+     * slower so (multiply 1.04-1.10 and 0.97-0.98, square 1.02-1.05: C2 spilled more there).
+     */
+    static final int LONE_DIGIT_MAX = 11;
+
     public static void main(String[] args) {
         StringBuilder o = new StringBuilder();
         o.append("""
@@ -56,6 +65,15 @@ public class GenPairedComba {
                  * {@code 18 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is below {@code 2^5}.
                  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
                  * and what a shorter operand's columns would give past them is zero.
+                 *
+                 * <p>An odd length up to %d digits keeps its top digit {@code d} (and {@code b}'s, {@code e}; a square: {@code d}
+                 * doubled) out of the limbs: its products with the other digits, below {@code 2^56} (doubled: {@code 2^57}), are
+                 * added to the limb column of their digit, two to its sum {@code c} (at digit {@code 2k}) and two to
+                 * {@code (c >>> 28)} once digit {@code 2k} is stored (at {@code 2k + 1}). The column stays below
+                 * {@code (2 (L - 1) + 2) 2^56 + 2^31 < 2^61} (a square: at most {@code L + 2} terms of {@code 2^56}),
+                 * {@code (c >>> 28)} plus its two products (a square: one, doubled) below {@code 2^58}, and the carry on
+                 * ({@code >>> 28}) below {@code 2^30}. At 13 and 15 digits C2
+                 * spilled more that way than the lone limb's multiplies cost (gen/GenPairedComba.java).
                  *
                  * <p>From %d digits (squares: %d) the first digit of each column is stored behind a test against
                  * {@code top = n + m} that always holds: it ends a basic block there, which keeps C2 from hoisting every
@@ -101,7 +119,7 @@ public class GenPairedComba {
                             return;
                         }
                         switch (aLen) {
-                """.formatted(GUARDED_MULTIPLY_FROM, GUARDED_SQUARE_FROM, MAX));
+                """.formatted(LONE_DIGIT_MAX, GUARDED_MULTIPLY_FROM, GUARDED_SQUARE_FROM, MAX));
         for (int m = 1; m <= MAX; m++) {
             o.append("            case %d -> mul%d(a, b, bLen, out);\n".formatted(m, m));
         }
@@ -135,6 +153,8 @@ public class GenPairedComba {
     /** {@code mul<n>} ({@code a * b}) or {@code sqr<n>} ({@code a * a}) of {@code n}-digit operands. */
     private static void product(StringBuilder o, int n, boolean square) {
         int limbs = (n + 1) / 2;
+        boolean lone = n % 2 == 1 && n > 1 && n <= LONE_DIGIT_MAX;                 // the top digit alone: digit products, no limb products
+        int full = lone ? limbs - 1 : limbs;                // limbs of two digits
         if (square) {
             o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d)^2}. */\n".formatted(2 * n, n));
             o.append("    private static void sqr%d(int[] a, %sint[] out) {\n".formatted(n, n >= GUARDED_SQUARE_FROM ? "int m, " : ""));
@@ -146,20 +166,25 @@ public class GenPairedComba {
         if (blocks || (!square && n > 1)) {                 // digits past n may be skipped, or blocks: tested
             o.append("        int top = %d + m;\n".formatted(n));
         }
-        for (int i = 0; i < limbs; i++) {                   // A: shifted left by 8; B (a square: A unshifted)
+        for (int i = 0; i < full; i++) {                    // A: shifted left by 8; B (a square: A unshifted)
             o.append("        long x%d = %s << 8;\n".formatted(i, limb("a", i, n)));
         }
-        for (int i = 0; i < limbs; i++) {
+        for (int i = 0; i < full; i++) {
             o.append("        long y%d = %s;\n".formatted(i, square ? limb("a", i, n) : shorterLimb(i, n)));
+        }
+        if (lone) {                                         // square: the top digit doubled for the cross products
+            o.append("        long d = a[%d];\n".formatted(n - 1));
+            o.append(square ? "        long d2 = 2 * d;\n" : "        long e = m > %1$d ? (long) b[%1$d] : 0;\n".formatted(n - 1));
         }
         for (int k = 0; k < n; k++) {                         // limb column k gives digits 2k and 2k + 1
             StringBuilder low = new StringBuilder();
             StringBuilder up = new StringBuilder();
+            StringBuilder mid = new StringBuilder();          // lone digit products at digit 2k + 1
             if (square) {
                 StringBuilder crossLow = new StringBuilder();
                 StringBuilder crossUp = new StringBuilder();
                 int cross = 0;
-                for (int i = Math.max(0, k - limbs + 1); 2 * i < k; i++, cross++) {
+                for (int i = Math.max(0, k - full + 1); 2 * i < k; i++, cross++) {
                     append(crossLow, "((x%d * y%d) >>> 8)".formatted(i, k - i));
                     append(crossUp, "Math.unsignedMultiplyHigh(x%d, y%d)".formatted(i, k - i));
                 }
@@ -167,15 +192,27 @@ public class GenPairedComba {
                     append(low, cross > 1 ? "2 * (" + crossLow + ")" : "2 * " + crossLow);
                     append(up, cross > 1 ? "2 * (" + crossUp + ")" : "2 * " + crossUp);
                 }
-                if (k % 2 == 0 && k / 2 < limbs) {
+                if (k % 2 == 0 && k / 2 < full) {
                     append(low, "((x%d * y%d) >>> 8)".formatted(k / 2, k / 2));
                     append(up, "Math.unsignedMultiplyHigh(x%d, y%d)".formatted(k / 2, k / 2));
                 }
             } else {
-                for (int i = Math.max(0, k - limbs + 1); i <= Math.min(k, limbs - 1); i++) {
+                for (int i = Math.max(0, k - full + 1); i <= Math.min(k, full - 1); i++) {
                     append(low, "((x%d * y%d) >>> 8)".formatted(i, k - i));
                     append(up, "Math.unsignedMultiplyHigh(x%d, y%d)".formatted(i, k - i));
                 }
+            }
+            if (lone && k >= full && k < 2 * full) {          // the top digit times limb j = k - full, digit by digit
+                int j = k - full;
+                if (square) {
+                    append(low, "d2 * a[%d]".formatted(2 * j));
+                    append(mid, "d2 * a[%d]".formatted(2 * j + 1));
+                } else {
+                    append(low, "d * (y%1$d & MASK) + e * a[%2$d]".formatted(j, 2 * j));
+                    append(mid, "d * (y%1$d >>> DIGIT_BIT) + e * a[%2$d]".formatted(j, 2 * j + 1));
+                }
+            } else if (lone && k == 2 * full) {
+                append(low, square ? "d * d" : "d * e");
             }
             if (k == 0) {
                 o.append("        long c = %s;\n".formatted(low));
@@ -186,6 +223,12 @@ public class GenPairedComba {
                 o.append("        %s = %s;\n".formatted(k == 0 ? "long high" : "high", up.length() > 0 ? up : "0"));
             }
             o.append(store(2 * k, n, square, blocks, "(int) (c & MASK)"));
+            if (mid.length() > 0) {                           // digit 2k + 1 adds the products at its weight
+                o.append("        c = (c >>> DIGIT_BIT) + %s;\n".formatted(mid));
+                o.append(store(2 * k + 1, n, square, false, "(int) (c & MASK)"));
+                o.append("        c >>>= DIGIT_BIT;\n");
+                continue;
+            }
             if (2 * k + 1 < 2 * n) {
                 o.append(store(2 * k + 1, n, square, false, "(int) ((c >>> DIGIT_BIT) & MASK)"));
             }

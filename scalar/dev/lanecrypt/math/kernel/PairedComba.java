@@ -29,6 +29,15 @@ package dev.lanecrypt.math.kernel;
  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
  * and what a shorter operand's columns would give past them is zero.
  *
+ * <p>An odd length up to 11 digits keeps its top digit {@code d} (and {@code b}'s, {@code e}; a square: {@code d}
+ * doubled) out of the limbs: its products with the other digits, below {@code 2^56} (doubled: {@code 2^57}), are
+ * added to the limb column of their digit, two to its sum {@code c} (at digit {@code 2k}) and two to
+ * {@code (c >>> 28)} once digit {@code 2k} is stored (at {@code 2k + 1}). The column stays below
+ * {@code (2 (L - 1) + 2) 2^56 + 2^31 < 2^61} (a square: at most {@code L + 2} terms of {@code 2^56}),
+ * {@code (c >>> 28)} plus its two products (a square: one, doubled) below {@code 2^58}, and the carry on
+ * ({@code >>> 28}) below {@code 2^30}. At 13 and 15 digits C2
+ * spilled more that way than the lone limb's multiplies cost (gen/GenPairedComba.java).
+ *
  * <p>From 7 digits (squares: 10) the first digit of each column is stored behind a test against
  * {@code top = n + m} that always holds: it ends a basic block there, which keeps C2 from hoisting every
  * multiply to the top of the method, where their results spilled (0.86-0.93 of the time at 8-12 digits on
@@ -144,20 +153,21 @@ public final class PairedComba implements MulKernel {
     private static void mul3(int[] a, int[] b, int m, int[] out) {
         int top = 3 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
-        long x1 = (long) a[2] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
-        long y1 = m > 2 ? (long) b[2] : 0;
+        long d = a[2];
+        long e = m > 2 ? (long) b[2] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
-        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        c += high + d * (y0 & MASK) + e * a[0];
+        high = 0;
         out[2] = (int) (c & MASK);
-        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y1) >>> 8);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[3] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
         if (4 < top) {
             out[4] = (int) (c & MASK);
         }
@@ -204,10 +214,10 @@ public final class PairedComba implements MulKernel {
         int top = 5 + m;
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
-        long x2 = (long) a[4] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
         long y1 = m > 3 ? (b[2] | (long) b[3] << DIGIT_BIT) : (m > 2 ? (long) b[2] : 0);
-        long y2 = m > 4 ? (long) b[4] : 0;
+        long d = a[4];
+        long e = m > 4 ? (long) b[4] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
@@ -218,21 +228,23 @@ public final class PairedComba implements MulKernel {
         out[2] = (int) (c & MASK);
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
-        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        c += high + ((x1 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y1);
         out[4] = (int) (c & MASK);
-        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8);
-        high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[5] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y1 & MASK) + e * a[2];
+        high = 0;
         if (6 < top) {
             out[6] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
         if (7 < top) {
-            out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[7] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x2 * y2) >>> 8);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
         if (8 < top) {
             out[8] = (int) (c & MASK);
         }
@@ -296,11 +308,11 @@ public final class PairedComba implements MulKernel {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
-        long x3 = (long) a[6] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
         long y1 = m > 3 ? (b[2] | (long) b[3] << DIGIT_BIT) : (m > 2 ? (long) b[2] : 0);
         long y2 = m > 5 ? (b[4] | (long) b[5] << DIGIT_BIT) : (m > 4 ? (long) b[4] : 0);
-        long y3 = m > 6 ? (long) b[6] : 0;
+        long d = a[6];
+        long e = m > 6 ? (long) b[6] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         if (0 < top) {
@@ -322,32 +334,35 @@ public final class PairedComba implements MulKernel {
         }
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
-        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
         if (6 < top) {
             out[6] = (int) (c & MASK);
         }
-        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8);
-        high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[7] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y2);
         if (8 < top) {
             out[8] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
         if (9 < top) {
-            out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[9] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8);
-        high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y2 & MASK) + e * a[4];
+        high = 0;
         if (10 < top) {
             out[10] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
         if (11 < top) {
-            out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[11] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x3 * y3) >>> 8);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
         if (12 < top) {
             out[12] = (int) (c & MASK);
         }
@@ -438,12 +453,12 @@ public final class PairedComba implements MulKernel {
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
         long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
-        long x4 = (long) a[8] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
         long y1 = m > 3 ? (b[2] | (long) b[3] << DIGIT_BIT) : (m > 2 ? (long) b[2] : 0);
         long y2 = m > 5 ? (b[4] | (long) b[5] << DIGIT_BIT) : (m > 4 ? (long) b[4] : 0);
         long y3 = m > 7 ? (b[6] | (long) b[7] << DIGIT_BIT) : (m > 6 ? (long) b[6] : 0);
-        long y4 = m > 8 ? (long) b[8] : 0;
+        long d = a[8];
+        long e = m > 8 ? (long) b[8] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         if (0 < top) {
@@ -472,41 +487,45 @@ public final class PairedComba implements MulKernel {
         }
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
-        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
         if (8 < top) {
             out[8] = (int) (c & MASK);
         }
-        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8);
-        high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[9] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
         if (10 < top) {
             out[10] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
         if (11 < top) {
-            out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[11] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8);
-        high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
+        c >>>= DIGIT_BIT;
+        c += high + ((x3 * y3) >>> 8) + d * (y2 & MASK) + e * a[4];
+        high = Math.unsignedMultiplyHigh(x3, y3);
         if (12 < top) {
             out[12] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
         if (13 < top) {
-            out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[13] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8);
-        high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y3 & MASK) + e * a[6];
+        high = 0;
         if (14 < top) {
             out[14] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y3 >>> DIGIT_BIT) + e * a[7];
         if (15 < top) {
-            out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[15] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x4 * y4) >>> 8);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
         if (16 < top) {
             out[16] = (int) (c & MASK);
         }
@@ -616,13 +635,13 @@ public final class PairedComba implements MulKernel {
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
         long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
         long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
-        long x5 = (long) a[10] << 8;
         long y0 = m > 1 ? (b[0] | (long) b[1] << DIGIT_BIT) : (long) b[0];
         long y1 = m > 3 ? (b[2] | (long) b[3] << DIGIT_BIT) : (m > 2 ? (long) b[2] : 0);
         long y2 = m > 5 ? (b[4] | (long) b[5] << DIGIT_BIT) : (m > 4 ? (long) b[4] : 0);
         long y3 = m > 7 ? (b[6] | (long) b[7] << DIGIT_BIT) : (m > 6 ? (long) b[6] : 0);
         long y4 = m > 9 ? (b[8] | (long) b[9] << DIGIT_BIT) : (m > 8 ? (long) b[8] : 0);
-        long y5 = m > 10 ? (long) b[10] : 0;
+        long d = a[10];
+        long e = m > 10 ? (long) b[10] : 0;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         if (0 < top) {
@@ -658,50 +677,55 @@ public final class PairedComba implements MulKernel {
         }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
-        high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
+        c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
         if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8);
-        high = Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
         if (12 < top) {
             out[12] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
         if (13 < top) {
-            out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[13] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8);
-        high = Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2);
+        c >>>= DIGIT_BIT;
+        c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + d * (y2 & MASK) + e * a[4];
+        high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
         if (14 < top) {
             out[14] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
         if (15 < top) {
-            out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[15] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8);
-        high = Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3);
+        c >>>= DIGIT_BIT;
+        c += high + ((x4 * y4) >>> 8) + d * (y3 & MASK) + e * a[6];
+        high = Math.unsignedMultiplyHigh(x4, y4);
         if (16 < top) {
             out[16] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y3 >>> DIGIT_BIT) + e * a[7];
         if (17 < top) {
-            out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[17] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8);
-        high = Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y4 & MASK) + e * a[8];
+        high = 0;
         if (18 < top) {
             out[18] = (int) (c & MASK);
         }
+        c = (c >>> DIGIT_BIT) + d * (y4 >>> DIGIT_BIT) + e * a[9];
         if (19 < top) {
-            out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+            out[19] = (int) (c & MASK);
         }
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x5 * y5) >>> 8);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
         if (20 < top) {
             out[20] = (int) (c & MASK);
         }
@@ -1234,20 +1258,21 @@ public final class PairedComba implements MulKernel {
     /** {@code out[0 .. 6) = a[0 .. 3)^2}. */
     private static void sqr3(int[] a, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
-        long x1 = (long) a[2] << 8;
         long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
-        long y1 = (long) a[2];
+        long d = a[2];
+        long d2 = 2 * d;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
         out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x0 * y1) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        c += high + d2 * a[0];
+        high = 0;
         out[2] = (int) (c & MASK);
-        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x1 * y1) >>> 8);
+        c = (c >>> DIGIT_BIT) + d2 * a[1];
+        out[3] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * d;
         out[4] = (int) (c & MASK);
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
@@ -1282,10 +1307,10 @@ public final class PairedComba implements MulKernel {
     private static void sqr5(int[] a, int[] out) {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
-        long x2 = (long) a[4] << 8;
         long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
         long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
-        long y2 = (long) a[4];
+        long d = a[4];
+        long d2 = 2 * d;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
@@ -1296,17 +1321,19 @@ public final class PairedComba implements MulKernel {
         out[2] = (int) (c & MASK);
         out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        c += high + ((x1 * y1) >>> 8) + d2 * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y1);
         out[4] = (int) (c & MASK);
-        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x1 * y2) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x1, y2);
+        c = (c >>> DIGIT_BIT) + d2 * a[1];
+        out[5] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d2 * a[2];
+        high = 0;
         out[6] = (int) (c & MASK);
-        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x2 * y2) >>> 8);
+        c = (c >>> DIGIT_BIT) + d2 * a[3];
+        out[7] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * d;
         out[8] = (int) (c & MASK);
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
@@ -1354,11 +1381,11 @@ public final class PairedComba implements MulKernel {
         long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
-        long x3 = (long) a[6] << 8;
         long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
         long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
         long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
-        long y3 = (long) a[6];
+        long d = a[6];
+        long d2 = 2 * d;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
@@ -1374,22 +1401,25 @@ public final class PairedComba implements MulKernel {
         out[4] = (int) (c & MASK);
         out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
-        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        c += high + 2 * ((x1 * y2) >>> 8) + d2 * a[0];
+        high = 2 * Math.unsignedMultiplyHigh(x1, y2);
         out[6] = (int) (c & MASK);
-        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2);
+        c = (c >>> DIGIT_BIT) + d2 * a[1];
+        out[7] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y2) >>> 8) + d2 * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y2);
         out[8] = (int) (c & MASK);
-        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x2 * y3) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x2, y3);
+        c = (c >>> DIGIT_BIT) + d2 * a[3];
+        out[9] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d2 * a[4];
+        high = 0;
         out[10] = (int) (c & MASK);
-        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x3 * y3) >>> 8);
+        c = (c >>> DIGIT_BIT) + d2 * a[5];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * d;
         out[12] = (int) (c & MASK);
         out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
@@ -1450,12 +1480,12 @@ public final class PairedComba implements MulKernel {
         long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
         long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
-        long x4 = (long) a[8] << 8;
         long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
         long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
         long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
         long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
-        long y4 = (long) a[8];
+        long d = a[8];
+        long d2 = 2 * d;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         out[0] = (int) (c & MASK);
@@ -1476,27 +1506,31 @@ public final class PairedComba implements MulKernel {
         out[6] = (int) (c & MASK);
         out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
-        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        c += high + 2 * ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + d2 * a[0];
+        high = 2 * Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2);
         out[8] = (int) (c & MASK);
-        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
-        high = 2 * (Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        c = (c >>> DIGIT_BIT) + d2 * a[1];
+        out[9] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + 2 * ((x2 * y3) >>> 8) + d2 * a[2];
+        high = 2 * Math.unsignedMultiplyHigh(x2, y3);
         out[10] = (int) (c & MASK);
-        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3);
+        c = (c >>> DIGIT_BIT) + d2 * a[3];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x3 * y3) >>> 8) + d2 * a[4];
+        high = Math.unsignedMultiplyHigh(x3, y3);
         out[12] = (int) (c & MASK);
-        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x3 * y4) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x3, y4);
+        c = (c >>> DIGIT_BIT) + d2 * a[5];
+        out[13] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d2 * a[6];
+        high = 0;
         out[14] = (int) (c & MASK);
-        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x4 * y4) >>> 8);
+        c = (c >>> DIGIT_BIT) + d2 * a[7];
+        out[15] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * d;
         out[16] = (int) (c & MASK);
         out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
@@ -1592,13 +1626,13 @@ public final class PairedComba implements MulKernel {
         long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
         long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
         long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
-        long x5 = (long) a[10] << 8;
         long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
         long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
         long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
         long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
         long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
-        long y5 = (long) a[10];
+        long d = a[10];
+        long d2 = 2 * d;
         long c = ((x0 * y0) >>> 8);
         long high = Math.unsignedMultiplyHigh(x0, y0);
         if (0 < top) {
@@ -1634,42 +1668,47 @@ public final class PairedComba implements MulKernel {
         }
         out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
         c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
-        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        c += high + 2 * (((x1 * y4) >>> 8) + ((x2 * y3) >>> 8)) + d2 * a[0];
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
         if (10 < top) {
             out[10] = (int) (c & MASK);
         }
-        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
-        high = 2 * (Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        c = (c >>> DIGIT_BIT) + d2 * a[1];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + 2 * ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + d2 * a[2];
+        high = 2 * Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3);
         if (12 < top) {
             out[12] = (int) (c & MASK);
         }
-        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * (((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
-        high = 2 * (Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        c = (c >>> DIGIT_BIT) + d2 * a[3];
+        out[13] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + 2 * ((x3 * y4) >>> 8) + d2 * a[4];
+        high = 2 * Math.unsignedMultiplyHigh(x3, y4);
         if (14 < top) {
             out[14] = (int) (c & MASK);
         }
-        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4);
+        c = (c >>> DIGIT_BIT) + d2 * a[5];
+        out[15] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x4 * y4) >>> 8) + d2 * a[6];
+        high = Math.unsignedMultiplyHigh(x4, y4);
         if (16 < top) {
             out[16] = (int) (c & MASK);
         }
-        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + 2 * ((x4 * y5) >>> 8);
-        high = 2 * Math.unsignedMultiplyHigh(x4, y5);
+        c = (c >>> DIGIT_BIT) + d2 * a[7];
+        out[17] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d2 * a[8];
+        high = 0;
         if (18 < top) {
             out[18] = (int) (c & MASK);
         }
-        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
-        c >>>= 2 * DIGIT_BIT;
-        c += high + ((x5 * y5) >>> 8);
+        c = (c >>> DIGIT_BIT) + d2 * a[9];
+        out[19] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * d;
         if (20 < top) {
             out[20] = (int) (c & MASK);
         }
