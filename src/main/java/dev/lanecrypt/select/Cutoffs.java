@@ -99,25 +99,30 @@ public final class Cutoffs {
     // ---- size classes of the selection (digits of 28 bits) --------------------------------------------
 
     /**
-     * Multiply/square kernel: classes from 1, 8, 10, 16, 32 digits of the shorter operand. The written-out
-     * scalar comba grows as {@code n^2} and the register kernels by blocks of 8 digits, so they cross between 8
-     * and 16 digits, at a length that depends on the core: on an Intel Xeon with AVX-512 (2026-12-03, one JVM,
-     * kernel alone, best of 40 batches) the written-out multiply took 20.4 / 27.6 / 35.2 ns at 8 / 9 / 10 digits
-     * against permute512's 26.4 / 32.2 / 30.7, where on Zen 5 permute512 wins from 8 (17 against 20-22). One
-     * class for 8-15 chose permute512 there by its sum, and 8-9 digits lost 6 ns.
+     * Multiply/square kernel: classes from 1, 8, 10, 15, 16, 32 digits of the shorter operand. The written-out
+     * scalar combas grow as {@code n^2} and the register kernels by blocks of digits, so they cross between 8 and 16
+     * digits, at a length that depends on the core: on an Intel Xeon with AVX-512 (2026-12-03, one JVM, kernel alone,
+     * best of 40 batches) the written-out multiply took 20.4 / 27.6 / 35.2 ns at 8 / 9 / 10 digits against
+     * permute512's 26.4 / 32.2 / 30.7, where on Zen 5 permute512 wins from 8 (17 against 20-22). One class for 8-15
+     * chose permute512 there by its sum, and 8-9 digits lost 6 ns. 15 digits, the written-out combas' longest and
+     * dearest length (the paired comba's odd lengths cost about what the next even one does) and a full block of
+     * digits for the register kernels, is a class of its own: on Zen 3 (2026-12-05, `lanecrypt cpu mul`, three JVMs)
+     * rows256 multiplies 15 digits in 78-81 ns against the paired comba's 86, which wins 10-14 (40-72 against 57-80);
+     * with 15 in that class, paired ran it. A class per length from 8 to 15 found no other length that changed
+     * kernel and doubled the calibration (7.7-8.1 s against 3.5-4.7).
      */
     public static int[] mulClasses() {
-        return new int[] {1, 8, 10, 16, 32};
+        return new int[] {1, 8, 10, 15, 16, 32};
     }
 
     /**
-     * ... each timed at three lengths across it (two for 8-9), weighed alike ({@code MulTrial}): a class's kernels can
-     * cross inside it (Zen 5, multiply: the written-out comba 2x the SIMD comba's speed at 8 digits, ~10%
-     * at 12, equal at 15), and one length near the crossover let a quick calibration pick either. The
+     * ... each timed at two or three lengths across it, weighed alike ({@code MulTrial}), 15 digits at its own: a
+     * class's kernels can cross inside it (Zen 5, multiply: the written-out comba 2x the SIMD comba's speed at 8
+     * digits, ~10% at 12, equal at 15), and one length near the crossover let a quick calibration pick either. The
      * last class stays near its bottom, where most operands are.
      */
     public static int[][] mulProbes() {
-        return new int[][] {{2, 5, 7}, {8, 9}, {10, 12, 15}, {16, 24, 31}, {32, 40, 48}};
+        return new int[][] {{2, 5, 7}, {8, 9}, {10, 12, 14}, {15}, {16, 24, 31}, {32, 40, 48}};
     }
 
     /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */

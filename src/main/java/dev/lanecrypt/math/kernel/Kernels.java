@@ -193,7 +193,7 @@ public final class Kernels {
         for (boolean square : new boolean[] {false, true}) {
             for (int c = 0; c < BOUNDS.length; c++) {
                 int hi = c + 1 < BOUNDS.length ? BOUNDS[c + 1] - 1 : MulKernel.MAX_SHORT_DIGITS;
-                String label = (square ? "square " : "multiply ") + BOUNDS[c] + "-" + hi;
+                String label = (square ? "square " : "multiply ") + BOUNDS[c] + (hi > BOUNDS[c] ? "-" + hi : "");
                 classes.add(new SizeClass<>(label, MulTrial.workload(PROBE_DIGITS[c], square)));
             }
         }
