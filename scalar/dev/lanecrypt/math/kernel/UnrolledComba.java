@@ -63,26 +63,39 @@ public final class UnrolledComba implements MulKernel {
             return;
         }
         if (aLen == bLen) {
-            switch (bLen) {
-                case 1 -> mulEqual1(a, b, out);
-                case 2 -> mulEqual2(a, b, out);
-                case 3 -> mulEqual3(a, b, out);
-                case 4 -> mulEqual4(a, b, out);
-                case 5 -> mulEqual5(a, b, out);
-                case 6 -> mulEqual6(a, b, out);
-                case 7 -> mulEqual7(a, b, out);
-                case 8 -> mulEqual8(a, b, out);
-                case 9 -> mulEqual9(a, b, out);
-                case 10 -> mulEqual10(a, b, out);
-                case 11 -> mulEqual11(a, b, out);
-                case 12 -> mulEqual12(a, b, out);
-                case 13 -> mulEqual13(a, b, out);
-                case 14 -> mulEqual14(a, b, out);
-                case 15 -> mulEqual15(a, b, out);
-                default -> ScalarComba.INSTANCE.multiply(a, aLen, b, bLen, out);
-            }
-            return;
+            equal(a, b, bLen, out);
+        } else {
+            longer(a, aLen, b, bLen, out);
         }
+    }
+
+    /**
+     * The written-out products of equal lengths, and below those of a longer {@code a}: methods of their own, so
+     * that {@link #multiply} stays under C2's inlining limit for hot methods (325 bytes of bytecode; it had 518
+     * with both switches) and a caller pays no call for it (as for {@link PairedComba}).
+     */
+    private static void equal(int[] a, int[] b, int n, int[] out) {
+        switch (n) {
+            case 1 -> mulEqual1(a, b, out);
+            case 2 -> mulEqual2(a, b, out);
+            case 3 -> mulEqual3(a, b, out);
+            case 4 -> mulEqual4(a, b, out);
+            case 5 -> mulEqual5(a, b, out);
+            case 6 -> mulEqual6(a, b, out);
+            case 7 -> mulEqual7(a, b, out);
+            case 8 -> mulEqual8(a, b, out);
+            case 9 -> mulEqual9(a, b, out);
+            case 10 -> mulEqual10(a, b, out);
+            case 11 -> mulEqual11(a, b, out);
+            case 12 -> mulEqual12(a, b, out);
+            case 13 -> mulEqual13(a, b, out);
+            case 14 -> mulEqual14(a, b, out);
+            case 15 -> mulEqual15(a, b, out);
+            default -> ScalarComba.INSTANCE.multiply(a, n, b, n, out);
+        }
+    }
+
+    private static void longer(int[] a, int aLen, int[] b, int bLen, int[] out) {
         switch (bLen) {
             case 1 -> mul1(a, aLen, b, out);
             case 2 -> mul2(a, aLen, b, out);
