@@ -162,7 +162,7 @@ public class GenPairedComba {
     /** {@code mul<n>} ({@code a * b}) or {@code sqr<n>} ({@code a * a}) of {@code n}-digit operands. */
     private static void product(StringBuilder o, int n, boolean square) {
         int limbs = (n + 1) / 2;
-        boolean lone = n % 2 == 1 && n > 1 && n <= LONE_DIGIT_MAX;                 // the top digit alone: digit products, no limb products
+        boolean lone = n % 2 == 1 && n > 1 && n <= LONE_DIGIT_MAX;   // the top digit apart: digit products
         int full = lone ? limbs - 1 : limbs;                // limbs of two digits
         if (square) {
             o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d)^2}. */\n".formatted(2 * n, n));

@@ -106,8 +106,8 @@ public final class Cutoffs {
      * permute512's 26.4 / 32.2 / 30.7, where on Zen 5 permute512 wins from 8 (17 against 20-22). One class for 8-15
      * chose permute512 there by its sum, and 8-9 digits lost 6 ns. 15 digits, the written-out combas' longest and
      * dearest length (the paired comba's odd lengths cost about what the next even one does) and a full block of
-     * digits for the register kernels, is a class of its own: on Zen 3 (2026-12-05, `lanecrypt cpu mul`, three JVMs)
-     * rows256 multiplies 15 digits in 78-81 ns against the paired comba's 86, which wins 10-14 (40-72 against 57-80);
+     * digits for the register kernels, is a class of its own: on Zen 3 (2026-12-05, {@code lanecrypt cpu mul}, three JVMs)
+     * rows256 multiplies 15 digits in 78-81 ns against the paired comba's 86, which wins 10-14 (40-72 ns against 57-80);
      * with 15 in that class, paired ran it. A class per length from 8 to 15 found no other length that changed
      * kernel and doubled the calibration (7.7-8.1 s against 3.5-4.7).
      */
