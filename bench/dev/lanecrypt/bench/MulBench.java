@@ -4,6 +4,7 @@ import dev.lanecrypt.math.kernel.Kernels;
 import dev.lanecrypt.math.kernel.MulKernel;
 import dev.lanecrypt.math.MpInt;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -51,6 +52,14 @@ public class MulBench {
     @Param({"4", "8", "12", "16", "20", "24", "28", "32", "36"})
     int digits;
 
+    /**
+     * The second operand's digits, 0 for as many as the first's: an unequal shape ({@code -p digits=24 -p
+     * bDigits=12}), which the selection does not time (it chooses by the shorter operand's class). The square
+     * ignores it.
+     */
+    @Param({"0"})
+    int bDigits;
+
     /** A kernel name or {@value #BIGINTEGER}; no default, so that no kernel name is written here. */
     @Param({})
     String mulPath;
@@ -68,9 +77,9 @@ public class MulBench {
     @Setup
     public void setUp() {
         SplittableRandom random = new SplittableRandom(digits);
-        a = operand(random);
-        b = operand(random);
-        out = new int[2 * digits];
+        a = operand(random, digits);
+        b = operand(random, bLength());
+        out = new int[digits + Math.max(digits, bLength())];
         bigA = toBigInteger(a);
         bigB = toBigInteger(b);
         mpA = MpInt.fromDigits(a);
@@ -87,8 +96,8 @@ public class MulBench {
             kernel = Kernels.candidates().stream().filter(k -> k.name().equals(mulPath)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("no kernel " + mulPath + " on this JVM; it has "
                             + Kernels.candidates().stream().map(MulKernel::name).toList()));
-            kernel.multiply(a, digits, b, digits, out);
-            if (!toBigInteger(out).equals(bigA.multiply(bigB))) {
+            kernel.multiply(a, digits, b, b.length, out);
+            if (!toBigInteger(Arrays.copyOf(out, digits + b.length)).equals(bigA.multiply(bigB))) {
                 throw new IllegalStateException(mulPath + " multiplies wrong at " + digits + " digits");
             }
         }
@@ -102,7 +111,7 @@ public class MulBench {
         if (kernel == null) {
             return bigA.multiply(bigB);
         }
-        kernel.multiply(a, digits, b, digits, out);
+        kernel.multiply(a, digits, b, b.length, out);
         return out;
     }
 
@@ -118,13 +127,17 @@ public class MulBench {
         return out;
     }
 
-    /** {@code digits} random 28-bit digits with a non-zero top digit (so the bit length is 28n). */
-    private int[] operand(SplittableRandom random) {
-        int[] d = new int[digits];
-        for (int i = 0; i < digits; i++) {
+    private int bLength() {
+        return bDigits > 0 ? bDigits : digits;
+    }
+
+    /** {@code n} random 28-bit digits with a non-zero top digit (so the bit length is 28n). */
+    private static int[] operand(SplittableRandom random, int n) {
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) {
             d[i] = random.nextInt(1 << MulKernel.DIGIT_BIT);
         }
-        d[digits - 1] |= 1 << (MulKernel.DIGIT_BIT - 1);
+        d[n - 1] |= 1 << (MulKernel.DIGIT_BIT - 1);
         return d;
     }
 
