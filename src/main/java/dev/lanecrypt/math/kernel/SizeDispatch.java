@@ -88,8 +88,9 @@ final class SizeDispatch implements MulKernel {
     MulKernel kernel(int aLen, int bLen) {
         int shorter = Math.min(aLen, bLen);
         int longer = Math.max(aLen, bLen);
-        return longer > WRITTEN_OUT_MAX && byLonger[shorter] ? multiply[Math.min(longer, MAX_SHORT_DIGITS)]
-                : multiply[shorter];
+        // equal lengths and products of two long operands are decided by the two comparisons, without a load
+        return shorter <= WRITTEN_OUT_MAX && longer > WRITTEN_OUT_MAX && byLonger[shorter]
+                ? multiply[Math.min(longer, MAX_SHORT_DIGITS)] : multiply[shorter];
     }
 
     @Override
