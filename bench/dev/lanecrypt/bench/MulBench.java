@@ -20,9 +20,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Base-case multiply and square of two n-digit operands (28-bit digits) by every kernel this JVM can
- * run, and by {@link BigInteger#multiply} at the same bit length (28n bits) in the same run, as the
- * baseline. Each (path, digits) pair runs in its own fork, so the kernel call is monomorphic and
+ * Base-case multiply and square of two n-digit operands (28-bit digits; the multiply's second operand
+ * {@code bDigits} long if set) by every kernel this JVM can run, and by {@link BigInteger#multiply} at the
+ * same bit lengths in the same run, as the baseline. Each (path, digits) pair runs in its own fork, so the kernel call is monomorphic and
  * inlined; compare {@code lanecrypt timing}, where all paths share one JVM.
  *
  * <p>{@code mulPath} takes the names of {@link Kernels#candidates()} plus {@code biginteger};
