@@ -21,21 +21,18 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 #                    32-256 multiply class at 12,337 ns against about 850; AVX2 on an Intel Xeon); 7 x 7 (56) and
 #                    5 x 10 (55) compiled
 
-# Up to this many blocks of b a row block's four rows are a loop of constant trip count, which C2 unrolls whole;
-# beyond, the trip count is read from an array (ROWS), so C2 keeps the loop: unrolled, 6 and 7 blocks ran out of
-# registers (the mask rematerialized before every multiply, spills), 1.2-1.5x the time of the loop (AVX2, Zen 5).
-# Methods of fewer row blocks are unrolled beyond that (unrolled_rows): those of a split product (at most 5 row blocks
-# each) and those of at most 5 row blocks, except with 6 blocks of b. Kernel time unrolled against the loop, one JVM
-# per shape, AVX2 on an Intel Xeon (2026-12-04): 12 x 20 digits 0.86, 16 x 32 0.86, 16 x 40 0.90, 20 x 20 0.90, 20 x 28
-# 0.85, 20 x 32 0.91, 20 x 40 0.89, 28 x 32 0.89, 24 x 36 0.91, 32 x 32 0.91, 36 x 36 0.93; with 6 blocks of b 1.09-1.10
-# at 17 x 24, 18 x 22 and 20 x 24, 1.03-1.07 at 16 x 24 and 8 x 24.
-UNROLLED = 4
-# The square's rows are a loop with the trip count read from ROWS from 4 blocks: unrolled, sqr4 kept the windows it
-# shares between row blocks live, spilled and rebuilt its mask 80 times, 57 against 49 ns at 16 digits (AVX2, Zen 5);
-# at 3 blocks either way within noise. The squares split into two methods (8 to 10 blocks, at most 5 row blocks each)
-# are unrolled again: 0.93-0.97 of the loop's time at 29-40 digits, where unrolling sqr5 to sqr7 took 1.07-1.10 of it
-# (AVX2 on an Intel Xeon, 2026-12-04).
-SQUARE_UNROLLED = 3
+# Every row block's four rows are a loop of constant trip count (L), which C2 unrolls whole, and every row ends by
+# storing the block's first column sum into cols (complete after the last row; ROW_STORE in the generated code). The
+# store is the point: C2 cannot tell cols from s (both long[]), so it keeps the next row's window loads below the store.
+# Without it C2 issued a whole row block's 20-odd window loads at the block's start and spilled them (mul4_4 wrote 51
+# vectors to the stack and read 30 back), and where the rows ran out of registers the rows were a loop whose trip count
+# was read from an array (ROWS, 6 and more blocks of b, and squares of 4 to 7 blocks). A spill reload then waited on
+# its spill for some stack alignments of the caller: JMH through MpInt at 16 digits read 84-86 or 103-106 ns by build
+# and flags, with the samples of the slow state on the reloads of one stack slot (Zen 3, 2026-12-05). With the store
+# (mul4_4: 24 stores to the stack, none read back in the hot path), kernel with an allocation per call, best of three
+# JVMs, four stack depths each (Zen 3): multiply 16 digits 72-76 ns against 76-86 with spikes to 100-129, 20 digits 93
+# against 99-104, 24 digits 106-108 (the ROWS loop 121-128), 28 digits 130-132 against 142-149; square 20 digits 84
+# against 92, 28 digits 119 against 128, 32 to 40 digits 0.89-0.93 of the time.
 
 HEADER = '''package dev.lanecrypt.math.kernel;
 
@@ -86,6 +83,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * with zeros to the end of its last block, whose rows past {@code aLen} then add nothing. The carry pass is
  * scalar, over the stored sums.
  *
+ * <p><b>A store every row</b> ({@code ROW_STORE}): each row ends by storing the row block's first column sum, complete
+ * after the block's last row. {@code cols} and {@code s} are both {@code long[]}, which C2 cannot tell apart, so the
+ * next row's window loads stay below the store; without it C2 issued a row block's 20-odd window loads at its start and
+ * spilled them to the stack, whose reloads waited on their spills for some stack alignments of the caller (through
+ * {@code MpInt} at 16 digits, 84-86 or 103-106 ns by build and JVM flags; the generator's comment has the figures).
+ *
  * <p><b>Square.</b> Column {@code k} of a square is the multiply's, {@code sum a[i] a[k-i]}, summed as the triangle:
  * row block {@code q} adds, for each of its rows {@code i = 4q + r}, {@code a[i] a[j]} for the digits {@code j} of its
  * own block (the block's full 4 x 4 product, both {@code a[i] a[j]} and {@code a[j] a[i]}) and {@code 2 a[i] a[j]} for
@@ -117,14 +120,6 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int L = 4;
 
     private static final long LOW32 = 0xFFFFFFFFL;
-
-    /**
-     * The rows of a block, read from an array where C2 should keep the loop over them (unrolled whole, those methods
-     * ran out of registers): a multiply's method of 6 or more row blocks with more than 4 blocks of {@code b}, or of
-     * any row blocks with 6 blocks of {@code b}; a square of 4 to 7 blocks. Elsewhere the constant {@link #L}, whose
-     * loop C2 unrolls (the generator's {@code unrolled_rows}, with the measurements).
-     */
-    private static final int[] ROWS = {L};
 
     /**
      * The longest {@code a} whose last digit goes to {@link #lastRow} when it is alone in its block (9, 13, 17, 21
@@ -291,11 +286,6 @@ def parts_of(qa, qb):
     raise ValueError((qa, qb))
 
 
-def unrolled_rows(qa, qb, first, last):
-    """Whether the method of row blocks first .. last - 1 of (qa, qb) writes its rows out (UNROLLED)."""
-    return qb <= UNROLLED or len(parts_of(qa, qb)) > 1 or (last - first <= 5 and qb != 6)
-
-
 def method(qa, qb, first, last, name):
     nt = qa + qb
     o = []
@@ -316,22 +306,19 @@ def method(qa, qb, first, last, name):
     w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    unrolled = unrolled_rows(qa, qb, first, last)
-    if not unrolled:
-        w('        int rows = ROWS[0];')
     live = range(first, min(last + qb, nt))
     carried = [m for m in live if m < first + qb] if first > 0 else []
     w('        LongVector %s;' % ', '.join(
         't%d = %s' % (m, 'LongVector.fromArray(S, cols, %d)' % (4 * m) if m in carried else 'z') for m in live))
     for q in range(first, last):
-        w('        for (int r = 0; r < %s; r++) {' % ('L' if unrolled else 'rows'))
+        w('        for (int r = 0; r < L; r++) {')
         w('            LongVector x = LongVector.broadcast(S, s[A + %d + r]).lanewise(AND, low);' % (4 * q))
         for j in range(qb + 1):
             m = q + j
             w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r).lanewise(AND, low)).lanewise(ADD, t%d);'
               % (m, 4 * j, m))
+        w('            ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);   // ROW_STORE' % (q, 4 * q))
         w('        }')
-        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (q, 4 * q))
     for m in live:
         if m >= last:
             w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
@@ -365,9 +352,6 @@ def square_method(qa, first, last, name):
     w('    private static void %s(long[] s, long[] cols) {' % name)
     w('        LongVector z = LongVector.zero(S);')
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
-    unrolled = qa <= SQUARE_UNROLLED or len(square_parts(qa)) > 1
-    if not unrolled:
-        w('        int rows = ROWS[0];')
     carried = list(range(2 * first, first + qa)) if first > 0 else []
     if carried:
         w('        LongVector %s;' % ', '.join('t%d = LongVector.fromArray(S, cols, %d)' % (m, 4 * m) for m in carried))
@@ -377,7 +361,7 @@ def square_method(qa, first, last, name):
         if declared <= q + qa:
             w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(declared, q + qa + 1)))
             declared = q + qa + 1
-        w('        for (int r = 0; r < %s; r++) {' % ('L' if unrolled else 'rows'))
+        w('        for (int r = 0; r < L; r++) {')
         w('            LongVector x = LongVector.broadcast(S, s[PAD + %d + r]).lanewise(AND, low);' % (4 * q))
         w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d - r)'
           '.lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t%d);' % (2 * q, 4 * q, 2 * q))
@@ -388,9 +372,9 @@ def square_method(qa, first, last, name):
             m = q + j
             w('            t%d = x.lanewise(MUL, LongVector.fromArray(S, s, A + %d - r).lanewise(AND, low)).lanewise(ADD, t%d);'
               % (m, 4 * j, m))
+        w('            ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);   // ROW_STORE' % (2 * q, 8 * q))
         w('        }')
-        for m in (2 * q, 2 * q + 1):
-            w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
+        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (2 * q + 1, 8 * q + 4))
     if last < qa:
         for m in range(2 * last, last - 1 + qa + 1):
             w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))

@@ -47,6 +47,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * with zeros to the end of its last block, whose rows past {@code aLen} then add nothing. The carry pass is
  * scalar, over the stored sums.
  *
+ * <p><b>A store every row</b> ({@code ROW_STORE}): each row ends by storing the row block's first column sum, complete
+ * after the block's last row. {@code cols} and {@code s} are both {@code long[]}, which C2 cannot tell apart, so the
+ * next row's window loads stay below the store; without it C2 issued a row block's 20-odd window loads at its start and
+ * spilled them to the stack, whose reloads waited on their spills for some stack alignments of the caller (through
+ * {@code MpInt} at 16 digits, 84-86 or 103-106 ns by build and JVM flags; the generator's comment has the figures).
+ *
  * <p><b>Square.</b> Column {@code k} of a square is the multiply's, {@code sum a[i] a[k-i]}, summed as the triangle:
  * row block {@code q} adds, for each of its rows {@code i = 4q + r}, {@code a[i] a[j]} for the digits {@code j} of its
  * own block (the block's full 4 x 4 product, both {@code a[i] a[j]} and {@code a[j] a[i]}) and {@code 2 a[i] a[j]} for
@@ -78,14 +84,6 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int L = 4;
 
     private static final long LOW32 = 0xFFFFFFFFL;
-
-    /**
-     * The rows of a block, read from an array where C2 should keep the loop over them (unrolled whole, those methods
-     * ran out of registers): a multiply's method of 6 or more row blocks with more than 4 blocks of {@code b}, or of
-     * any row blocks with 6 blocks of {@code b}; a square of 4 to 7 blocks. Elsewhere the constant {@link #L}, whose
-     * loop C2 unrolls (the generator's {@code unrolled_rows}, with the measurements).
-     */
-    private static final int[] ROWS = {L};
 
     /**
      * The longest {@code a} whose last digit goes to {@link #lastRow} when it is alone in its block (9, 13, 17, 21
@@ -349,15 +347,15 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
     }
@@ -377,16 +375,16 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -408,8 +406,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -417,8 +415,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -442,8 +440,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -452,8 +450,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -469,9 +467,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul2_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -480,9 +477,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -491,8 +488,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -520,8 +517,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -532,8 +529,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -563,8 +560,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -576,8 +573,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -609,8 +606,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -623,8 +620,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -658,8 +655,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -673,8 +670,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
@@ -702,24 +699,24 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -741,8 +738,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -750,8 +747,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -759,8 +756,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -784,8 +781,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -794,8 +791,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -804,8 +801,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -821,9 +818,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul3_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -832,9 +828,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -843,9 +839,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -854,8 +850,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -883,8 +879,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -895,8 +891,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -907,8 +903,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -938,8 +934,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -951,8 +947,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -964,8 +960,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -997,8 +993,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1011,8 +1007,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1025,8 +1021,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -1060,8 +1056,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1075,8 +1071,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1090,8 +1086,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -1120,8 +1116,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1129,8 +1125,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1138,8 +1134,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1147,8 +1143,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1172,8 +1168,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1182,8 +1178,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1192,8 +1188,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1202,8 +1198,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1219,9 +1215,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul4_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1230,9 +1225,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1241,9 +1236,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1252,9 +1247,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1263,8 +1258,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1292,8 +1287,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1304,8 +1299,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1316,8 +1311,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1328,8 +1323,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1359,8 +1354,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1372,8 +1367,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1385,8 +1380,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1398,8 +1393,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1431,8 +1426,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1445,8 +1440,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1459,8 +1454,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1473,8 +1468,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1508,8 +1503,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1523,8 +1518,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1538,8 +1533,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1553,8 +1548,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -1584,8 +1579,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1594,8 +1589,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1604,8 +1599,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1614,8 +1609,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1624,8 +1619,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -1641,9 +1636,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul5_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1652,9 +1646,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1663,9 +1657,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1674,9 +1668,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1685,9 +1679,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -1696,8 +1690,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -1725,8 +1719,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1737,8 +1731,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1749,8 +1743,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1761,8 +1755,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1773,8 +1767,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -1804,8 +1798,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1817,8 +1811,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1830,8 +1824,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1843,8 +1837,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1856,8 +1850,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -1889,8 +1883,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1903,8 +1897,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -1917,8 +1911,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -1931,8 +1925,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -1945,8 +1939,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -1980,8 +1974,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -1995,8 +1989,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2010,8 +2004,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2025,8 +2019,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2040,8 +2034,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -2062,9 +2056,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2073,9 +2066,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2084,9 +2077,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2095,9 +2088,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2106,9 +2099,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2117,9 +2110,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2128,8 +2121,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
@@ -2146,9 +2139,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2158,9 +2150,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2170,9 +2162,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2182,9 +2174,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2194,9 +2186,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2206,9 +2198,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2218,8 +2210,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
@@ -2237,9 +2229,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul6_8(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2250,9 +2241,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2263,9 +2254,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2276,9 +2267,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2289,9 +2280,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2302,9 +2293,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2315,8 +2306,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
@@ -2349,8 +2340,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2363,8 +2354,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2377,8 +2368,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -2412,8 +2403,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2426,8 +2417,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2440,8 +2431,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
@@ -2476,8 +2467,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2491,8 +2482,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2506,8 +2497,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
@@ -2543,8 +2534,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2558,8 +2549,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2573,8 +2564,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
@@ -2595,9 +2586,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void mul7_7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z, t8 = z, t9 = z, t10 = z, t11 = z, t12 = z, t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t0);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2607,9 +2597,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2619,9 +2609,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2631,9 +2621,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -2643,9 +2633,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2655,9 +2645,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2667,9 +2657,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -2679,8 +2669,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -2711,8 +2701,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2724,8 +2714,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2737,8 +2727,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2750,8 +2740,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -2783,8 +2773,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2796,8 +2786,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2809,8 +2799,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -2843,8 +2833,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2857,8 +2847,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -2871,8 +2861,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -2885,8 +2875,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -2920,8 +2910,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -2934,8 +2924,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -2948,8 +2938,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -2984,8 +2974,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -2999,8 +2989,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3014,8 +3004,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3029,8 +3019,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -3066,8 +3056,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3081,8 +3071,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3096,8 +3086,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -3131,8 +3121,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3144,8 +3134,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3157,8 +3147,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3170,8 +3160,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -3203,8 +3193,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3216,8 +3206,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3229,8 +3219,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3242,8 +3232,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
@@ -3276,8 +3266,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3290,8 +3280,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3304,8 +3294,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3318,8 +3308,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -3353,8 +3343,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3367,8 +3357,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3381,8 +3371,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3395,8 +3385,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
@@ -3431,8 +3421,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3446,8 +3436,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3461,8 +3451,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3476,8 +3466,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -3513,8 +3503,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -3528,8 +3518,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3543,8 +3533,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3558,8 +3548,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
@@ -3594,8 +3584,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3608,8 +3598,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3622,8 +3612,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3636,8 +3626,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3650,8 +3640,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -3685,8 +3675,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3699,8 +3689,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3713,8 +3703,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3727,8 +3717,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
@@ -3763,8 +3753,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3778,8 +3768,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3793,8 +3783,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3808,8 +3798,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 16 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t4);
@@ -3823,8 +3813,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
@@ -3860,8 +3850,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -3875,8 +3865,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 28 + r]).lanewise(AND, low);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t7);
@@ -3890,8 +3880,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -3905,8 +3895,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
@@ -3942,8 +3932,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
             t1 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t1);
@@ -3957,8 +3947,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t2);
@@ -3972,8 +3962,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 12 + r]).lanewise(AND, low);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t3);
@@ -3987,8 +3977,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
@@ -4024,8 +4014,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 20 + r]).lanewise(AND, low);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t5);
@@ -4039,8 +4029,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 24 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t6);
@@ -4054,8 +4044,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -4091,8 +4081,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 32 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t8);
@@ -4106,8 +4096,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t17);
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[A + 36 + r]).lanewise(AND, low);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low)).lanewise(ADD, t9);
@@ -4121,8 +4111,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, low)).lanewise(ADD, t17);
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, low)).lanewise(ADD, t18);
             t19 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 40 - r).lanewise(AND, low)).lanewise(ADD, t19);
+            ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
@@ -4149,8 +4139,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
             t1 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t3 = z;
         for (int r = 0; r < L; r++) {
@@ -4158,8 +4148,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
             t3 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
     }
 
@@ -4178,8 +4168,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t1 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t1);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t4 = z;
         for (int r = 0; r < L; r++) {
@@ -4188,8 +4178,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
             t3 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t5 = z;
         for (int r = 0; r < L; r++) {
@@ -4197,8 +4187,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
             t5 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
     }
 
@@ -4209,9 +4199,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr4(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4219,38 +4208,38 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 8 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t5 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
             t3 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t6 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
             t5 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
             t7 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
     }
 
@@ -4261,9 +4250,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr5(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4272,11 +4260,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t6 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4284,38 +4272,38 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
             t5 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
             t7 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         LongVector t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
             t9 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
     }
 
@@ -4326,9 +4314,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr6(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4338,11 +4325,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4351,11 +4338,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -4363,38 +4350,38 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
             t7 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         LongVector t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
             t9 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
             LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
             t11 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
     }
 
@@ -4405,9 +4392,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static void sqr7(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
         LongVector low = LongVector.broadcast(S, LOW32);
-        int rows = ROWS[0];
         LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 0 + r]).lanewise(AND, low);
             t0 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t0);
             LongVector u = LongVector.fromArray(S, s, PAD + 4 - r);
@@ -4418,11 +4404,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t8 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 4 + r]).lanewise(AND, low);
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t2);
             LongVector u = LongVector.fromArray(S, s, PAD + 8 - r);
@@ -4432,11 +4418,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t9 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 8 + r]).lanewise(AND, low);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t4);
             LongVector u = LongVector.fromArray(S, s, PAD + 12 - r);
@@ -4445,11 +4431,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t10 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 12 + r]).lanewise(AND, low);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t6);
             LongVector u = LongVector.fromArray(S, s, PAD + 16 - r);
@@ -4457,38 +4443,38 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 20 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         LongVector t11 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 16 + r]).lanewise(AND, low);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t8);
             LongVector u = LongVector.fromArray(S, s, PAD + 20 - r);
             t9 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t12 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 20 + r]).lanewise(AND, low);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 20 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t10);
             LongVector u = LongVector.fromArray(S, s, PAD + 24 - r);
             t11 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t13 = z;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < L; r++) {
             LongVector x = LongVector.broadcast(S, s[PAD + 24 + r]).lanewise(AND, low);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 24 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t12);
             LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
             t13 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
     }
 
@@ -4513,8 +4499,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t6);
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t9 = z;
         for (int r = 0; r < L; r++) {
@@ -4528,8 +4514,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t10 = z;
         for (int r = 0; r < L; r++) {
@@ -4542,8 +4528,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t11 = z;
         for (int r = 0; r < L; r++) {
@@ -4555,8 +4541,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -4582,8 +4568,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 24 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t13 = z;
         for (int r = 0; r < L; r++) {
@@ -4593,8 +4579,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t14 = z;
         for (int r = 0; r < L; r++) {
@@ -4603,8 +4589,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             LongVector u = LongVector.fromArray(S, s, PAD + 28 - r);
             t13 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t15 = z;
         for (int r = 0; r < L; r++) {
@@ -4612,8 +4598,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 28 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t14);
             LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
             t15 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
     }
 
@@ -4639,8 +4625,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t7 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t7);
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t10 = z;
         for (int r = 0; r < L; r++) {
@@ -4655,8 +4641,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t11 = z;
         for (int r = 0; r < L; r++) {
@@ -4670,8 +4656,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t12 = z;
         for (int r = 0; r < L; r++) {
@@ -4684,8 +4670,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
@@ -4713,8 +4699,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         LongVector t14 = z;
         for (int r = 0; r < L; r++) {
@@ -4725,8 +4711,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 28 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t15 = z;
         for (int r = 0; r < L; r++) {
@@ -4736,8 +4722,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t16 = z;
         for (int r = 0; r < L; r++) {
@@ -4746,8 +4732,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             LongVector u = LongVector.fromArray(S, s, PAD + 32 - r);
             t15 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
         LongVector t17 = z;
         for (int r = 0; r < L; r++) {
@@ -4755,8 +4741,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 32 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t16);
             LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
             t17 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
         ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
     }
 
@@ -4783,8 +4769,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t8 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t8);
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t10);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
         ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);
         LongVector t11 = z;
         for (int r = 0; r < L; r++) {
@@ -4800,8 +4786,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t9 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t9);
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t11);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
         LongVector t12 = z;
         for (int r = 0; r < L; r++) {
@@ -4816,8 +4802,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t10 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t10);
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t12);
+            ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
         ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
         LongVector t13 = z;
         for (int r = 0; r < L; r++) {
@@ -4831,8 +4817,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t11 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t11);
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t13);
+            ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
         ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 28);
         LongVector t14 = z;
         for (int r = 0; r < L; r++) {
@@ -4845,8 +4831,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t12 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t12);
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t14);
+            ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 32);
         ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 36);
         ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
@@ -4874,8 +4860,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t13 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t13);
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t15);
+            ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t10)).intoArray(cols, 40);
         ((LongVector) S.vectorType().cast(t11)).intoArray(cols, 44);
         LongVector t16 = z;
         for (int r = 0; r < L; r++) {
@@ -4886,8 +4872,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t14 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 32 - r).lanewise(AND, low)).lanewise(ADD, t14);
             t15 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t16);
+            ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t12)).intoArray(cols, 48);
         ((LongVector) S.vectorType().cast(t13)).intoArray(cols, 52);
         LongVector t17 = z;
         for (int r = 0; r < L; r++) {
@@ -4897,8 +4883,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t15 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t15);
             t16 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 36 - r).lanewise(AND, low)).lanewise(ADD, t16);
             t17 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t17);
+            ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t14)).intoArray(cols, 56);
         ((LongVector) S.vectorType().cast(t15)).intoArray(cols, 60);
         LongVector t18 = z;
         for (int r = 0; r < L; r++) {
@@ -4907,8 +4893,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             LongVector u = LongVector.fromArray(S, s, PAD + 36 - r);
             t17 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t17);
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, A + 40 - r).lanewise(AND, low)).lanewise(ADD, t18);
+            ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t16)).intoArray(cols, 64);
         ((LongVector) S.vectorType().cast(t17)).intoArray(cols, 68);
         LongVector t19 = z;
         for (int r = 0; r < L; r++) {
@@ -4916,8 +4902,8 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t18 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 36 - r).lanewise(AND, LongVector.fromArray(S, DIAGONAL, L * r)).lanewise(AND, low)).lanewise(ADD, t18);
             LongVector u = LongVector.fromArray(S, s, PAD + 40 - r);
             t19 = x.lanewise(MUL, u.lanewise(AND, LongVector.fromArray(S, DOUBLED, L * r)).lanewise(ADD, u).lanewise(AND, low)).lanewise(ADD, t19);
+            ((LongVector) S.vectorType().cast(t18)).intoArray(cols, 72);   // ROW_STORE
         }
-        ((LongVector) S.vectorType().cast(t18)).intoArray(cols, 72);
         ((LongVector) S.vectorType().cast(t19)).intoArray(cols, 76);
     }
 }
