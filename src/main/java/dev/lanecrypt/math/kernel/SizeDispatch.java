@@ -9,16 +9,42 @@ import dev.lanecrypt.select.Selection;
  *
  * <p>The kernels are kept per length, {@code 0 ..} {@link #MAX_SHORT_DIGITS}, so a call costs one array load:
  * walking the class bounds cost about 1.5 ns of a 12-digit product's 61 through {@code MpInt} (Zen 3, docs/mpint.md).
+ *
+ * <p>One exception to "by the shorter operand": a shorter operand of {@value #BY_LONGER_SHORTER_FROM} to
+ * {@value #WRITTEN_OUT_MAX} digits whose class chose a scalar kernel, against a longer one past
+ * {@value #WRITTEN_OUT_MAX} digits, goes to the longer one's kernel when that is a vector kernel. The selection times
+ * equal lengths only; past their written-out range the scalar kernels run a generic form (the unrolled comba's
+ * head/loop/tail) that grows as {@code n m}, the register kernels by blocks. Zen 3, kernel alone, the unrolled comba /
+ * rows256 ns: 16 x 8 digits 64 / 56, 24 x 8 92 / 64, 40 x 8 148 / 82, 100 x 8 358 / 272, 24 x 12 144 / 80, 32 x 14
+ * 226 / 103, 200 x 15 1178 / 708; a shorter operand of 1-5 digits stays ahead on the scalar code (20 x 2 29 / 57,
+ * 24 x 5 64 / 68), of 6-7 digits about even or behind (16 x 6 52 / 55, 24 x 7 85 / 67).
  */
 final class SizeDispatch implements MulKernel {
+
+    /** The longest operand the written-out scalar combas have code of their own for. */
+    static final int WRITTEN_OUT_MAX = PairedComba.MAX_DIGITS;
+
+    /** The shortest shorter operand that may go by the longer one (the class from 8 digits). */
+    static final int BY_LONGER_SHORTER_FROM = 8;
 
     /** By digits of the shorter operand (multiply) and of the operand (square); index 0 is never called. */
     private final MulKernel[] multiply;
     private final MulKernel[] square;
 
+    /** By digits of the shorter operand: whether a product with a longer one past {@link #WRITTEN_OUT_MAX} goes by it. */
+    private final boolean[] byLonger;
+
     private SizeDispatch(MulKernel[] multiply, MulKernel[] square) {
         this.multiply = multiply;
         this.square = square;
+        this.byLonger = new boolean[multiply.length];
+        boolean vectorAbove = true;
+        for (int d = WRITTEN_OUT_MAX + 1; d < multiply.length; d++) {
+            vectorAbove &= multiply[d].vectorBits() > 0;
+        }
+        for (int d = BY_LONGER_SHORTER_FROM; d <= WRITTEN_OUT_MAX; d++) {
+            byLonger[d] = vectorAbove && multiply[d].vectorBits() == 0;
+        }
     }
 
     static MulKernel of(Selection<MulKernel> s) {
@@ -55,7 +81,16 @@ final class SizeDispatch implements MulKernel {
 
     @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
-        multiply[Math.min(aLen, bLen)].multiply(a, aLen, b, bLen, out);
+        kernel(aLen, bLen).multiply(a, aLen, b, bLen, out);
+    }
+
+    /** The kernel for a product of these lengths (see the class comment). */
+    MulKernel kernel(int aLen, int bLen) {
+        int shorter = Math.min(aLen, bLen);
+        int longer = Math.max(aLen, bLen);
+        // equal lengths and products of two long operands are decided by the two comparisons, without a load
+        return shorter <= WRITTEN_OUT_MAX && longer > WRITTEN_OUT_MAX && byLonger[shorter]
+                ? multiply[Math.min(longer, MAX_SHORT_DIGITS)] : multiply[shorter];
     }
 
     @Override

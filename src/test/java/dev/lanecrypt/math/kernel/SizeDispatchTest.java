@@ -1,0 +1,71 @@
+package dev.lanecrypt.math.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.lanecrypt.select.Candidate;
+import dev.lanecrypt.select.Choice;
+import dev.lanecrypt.select.Selection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which kernel {@link SizeDispatch} runs for a product: the shorter operand's class, except a shorter operand of 8-15
+ * digits on a scalar kernel against a longer one past 15 digits, which goes by the longer one when that class runs a
+ * vector kernel. The kernels here only name themselves; their products are the kernels' own tests'.
+ */
+class SizeDispatchTest {
+
+    private static final MulKernel SMALL = new Named("small", 0);
+    private static final MulKernel MIDDLE = new Named("middle", 0);
+    private static final MulKernel WIDE = new Named("wide", 256);
+    private static final MulKernel LARGE = new Named("large", 256);
+
+    @Test
+    void aShorterOperandOnAScalarKernelGoesByALongerOnePastTheWrittenOutRange() {
+        SizeDispatch d = dispatch(WIDE, LARGE);
+        assertSame(MIDDLE, d.kernel(15, 15));
+        assertSame(MIDDLE, d.kernel(15, 8));
+        assertSame(WIDE, d.kernel(16, 8));
+        assertSame(WIDE, d.kernel(8, 16));
+        assertSame(WIDE, d.kernel(31, 15));
+        assertSame(LARGE, d.kernel(32, 10));
+        assertSame(LARGE, d.kernel(5000, 9));             // past MAX_SHORT_DIGITS: the last class
+        assertSame(SMALL, d.kernel(40, 7));                // below 8 digits the scalar kernel keeps it
+        assertSame(WIDE, d.kernel(16, 16));
+        assertSame(LARGE, d.kernel(100, 40));
+    }
+
+    @Test
+    void scalarKernelsAboveKeepTheShorterOperandsClass() {
+        SizeDispatch d = dispatch(MIDDLE, new Named("scalar-large", 0));
+        assertSame(MIDDLE, d.kernel(40, 8));
+        assertSame(MIDDLE, d.kernel(20, 12));
+    }
+
+    /** SMALL for 1-7 digits, MIDDLE (scalar) for 8-15, {@code from16} for 16-31, {@code from32} from 32. */
+    private static SizeDispatch dispatch(MulKernel from16, MulKernel from32) {
+        List<Choice<MulKernel>> choices = new ArrayList<>();
+        for (int square = 0; square < 2; square++) {
+            for (int bound : Kernels.BOUNDS) {
+                MulKernel k = bound < 8 ? SMALL : bound < 16 ? MIDDLE : bound < 32 ? from16 : from32;
+                choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
+            }
+        }
+        return (SizeDispatch) SizeDispatch.of(new Selection<>(Kernels.MUL, choices, "test"));
+    }
+
+    private record Named(String name, int vectorBits) implements MulKernel {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            throw new AssertionError("these tests ask SizeDispatch which kernel it picks; none multiplies");
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            throw new AssertionError("these tests ask SizeDispatch which kernel it picks; none squares");
+        }
+    }
+}
