@@ -34,13 +34,8 @@
  *   nice -n 19 /tmp/des_lut3_search -b BOX(1-8) -t SECONDS -s SEED [-f 2 -k 2 -r 0 -n 16 -p 4 -d 3]
  * (the options of gen/des_sbox_lut3_circuits.txt; the best circuit goes to stdout, progress to stderr)
  */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
+#include "des_search.h"
 
-typedef uint64_t u64;
 #define MAXN 160
 #define FULL (~(u64)0)
 
@@ -51,43 +46,10 @@ typedef struct {
     uint8_t f[MAXN];
 } State;
 
-static const int SB[8][64] = {
-    {14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7, 0, 15, 7, 4, 14, 2, 13, 1, 10, 6, 12, 11, 9, 5, 3, 8,
-     4, 1, 14, 8, 13, 6, 2, 11, 15, 12, 9, 7, 3, 10, 5, 0, 15, 12, 8, 2, 4, 9, 1, 7, 5, 11, 3, 14, 10, 0, 6, 13},
-    {15, 1, 8, 14, 6, 11, 3, 4, 9, 7, 2, 13, 12, 0, 5, 10, 3, 13, 4, 7, 15, 2, 8, 14, 12, 0, 1, 10, 6, 9, 11, 5,
-     0, 14, 7, 11, 10, 4, 13, 1, 5, 8, 12, 6, 9, 3, 2, 15, 13, 8, 10, 1, 3, 15, 4, 2, 11, 6, 7, 12, 0, 5, 14, 9},
-    {10, 0, 9, 14, 6, 3, 15, 5, 1, 13, 12, 7, 11, 4, 2, 8, 13, 7, 0, 9, 3, 4, 6, 10, 2, 8, 5, 14, 12, 11, 15, 1,
-     13, 6, 4, 9, 8, 15, 3, 0, 11, 1, 2, 12, 5, 10, 14, 7, 1, 10, 13, 0, 6, 9, 8, 7, 4, 15, 14, 3, 11, 5, 2, 12},
-    {7, 13, 14, 3, 0, 6, 9, 10, 1, 2, 8, 5, 11, 12, 4, 15, 13, 8, 11, 5, 6, 15, 0, 3, 4, 7, 2, 12, 1, 10, 14, 9,
-     10, 6, 9, 0, 12, 11, 7, 13, 15, 1, 3, 14, 5, 2, 8, 4, 3, 15, 0, 6, 10, 1, 13, 8, 9, 4, 5, 11, 12, 7, 2, 14},
-    {2, 12, 4, 1, 7, 10, 11, 6, 8, 5, 3, 15, 13, 0, 14, 9, 14, 11, 2, 12, 4, 7, 13, 1, 5, 0, 15, 10, 3, 9, 8, 6,
-     4, 2, 1, 11, 10, 13, 7, 8, 15, 9, 12, 5, 6, 3, 0, 14, 11, 8, 12, 7, 1, 14, 2, 13, 6, 15, 0, 9, 10, 4, 5, 3},
-    {12, 1, 10, 15, 9, 2, 6, 8, 0, 13, 3, 4, 14, 7, 5, 11, 10, 15, 4, 2, 7, 12, 9, 5, 6, 1, 13, 14, 0, 11, 3, 8,
-     9, 14, 15, 5, 2, 8, 12, 3, 7, 0, 4, 10, 1, 13, 11, 6, 4, 3, 2, 12, 9, 5, 15, 10, 11, 14, 1, 7, 6, 0, 8, 13},
-    {4, 11, 2, 14, 15, 0, 8, 13, 3, 12, 9, 7, 5, 10, 6, 1, 13, 0, 11, 7, 4, 9, 1, 10, 14, 3, 5, 12, 2, 15, 8, 6,
-     1, 4, 11, 13, 12, 3, 7, 14, 10, 15, 6, 8, 0, 5, 9, 2, 6, 11, 13, 8, 1, 4, 10, 7, 9, 5, 0, 15, 14, 2, 3, 12},
-    {13, 2, 8, 4, 6, 15, 11, 1, 10, 9, 3, 14, 5, 0, 12, 7, 1, 15, 13, 8, 10, 3, 7, 4, 12, 5, 6, 11, 0, 14, 9, 2,
-     7, 11, 4, 1, 9, 12, 14, 2, 0, 6, 10, 13, 15, 3, 5, 8, 2, 1, 14, 7, 4, 10, 8, 13, 15, 12, 9, 0, 3, 5, 6, 11},
-};
-
-static u64 VAR[6];
 /* -f: depth below which every split variable is tried; -k: variables tried below it; -r: depth below
  * which (c) is retried on the whole mask after the first half; -n: (c) only on masks of at most this
  * many inputs (it is the costly step); -p: reductions tried per node, at depths below -d */
 static int FULLDEPTH = 2, BRANCH = 2, RETRY2 = 0, NOTWO = 16, REDUCE = 4, RDEPTH = 3;
-static u64 rng = 88172645463325252ULL;
-
-static u64 rnd(void) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
-
-static int sbox_out(int box, int x) {
-    int row = ((x >> 4) & 2) | (x & 1), col = (x >> 1) & 15;
-    return SB[box][16 * row + col];
-}
 
 static u64 region(int k, u64 x, u64 y, u64 z) {
     return (k & 4 ? x : ~x) & (k & 2 ? y : ~y) & (k & 1 ? z : ~z);
@@ -154,14 +116,6 @@ static int add_gate(State *st, int a, int b, int c, int f) {
     st->in[i][0] = a; st->in[i][1] = b; st->in[i][2] = c;
     st->f[i] = (uint8_t)f;
     return i;
-}
-
-static void perm(int *p, int n) {
-    for (int i = 0; i < n; i++) p[i] = i;
-    for (int i = n - 1; i > 0; i--) {
-        int j = rnd() % (i + 1), x = p[i];
-        p[i] = p[j]; p[j] = x;
-    }
 }
 
 static int one_gate(State *st, u64 t, u64 m, int add) {
@@ -382,17 +336,6 @@ static void prune(State *st, int *outs) {
     *st = o;
 }
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void name(char *buf, int i) {
-    if (i < 6) sprintf(buf, "a%d", i + 1);
-    else sprintf(buf, "g%d", i - 5);
-}
-
 int main(int argc, char **argv) {
     int box = 0;
     double budget = 10;
@@ -408,17 +351,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "-p")) REDUCE = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-d")) RDEPTH = atoi(argv[i + 1]);
     }
-    for (int i = 0; i < 6; i++) {
-        VAR[i] = 0;
-        for (int n = 0; n < 64; n++)
-            if (n >> (5 - i) & 1) VAR[i] |= (u64)1 << n;
-    }
     u64 want[4];
-    for (int b = 0; b < 4; b++) {
-        want[b] = 0;
-        for (int n = 0; n < 64; n++)
-            if (sbox_out(box, n) >> (3 - b) & 1) want[b] |= (u64)1 << n;
-    }
+    des_tables(box, want);
     double start = now();
     State best;
     int bestouts[4], bestorder[4], runs = 0;

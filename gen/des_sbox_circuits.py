@@ -20,9 +20,13 @@ evaluated on all 64 inputs against the table before it is written; the Java test
 bit-sliced engine with the table-driven one on random keys and blocks.
 
 The circuits of three-input gates (u1..u8) are read from gen/des_sbox_lut3_circuits.txt (found by
-gen/des_lut3_search.c; read and checked by des_sbox_lut3.py), not searched here.
+gen/des_lut3_search.c; read and checked by des_sbox_lut3.py), not searched here. The two-input circuits of
+the vector engines (s1..s8 in BitslicedDesEngine) are read from gen/des_sbox_gate2_circuits.txt (found by
+gen/des_gate2_search.c, Kwan's masked search: 450 gates, 56.2 per S-box, against 647 from the synthesis
+here); the engine on plain longs keeps the synthesized ones, which ran faster there (circuit()).
 """
 import functools
+import os
 import re
 import sys
 
@@ -250,9 +254,44 @@ class Gates:
         return self.node(a & nb, 'and', a, nb)
 
 
+GATE2_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'des_sbox_gate2_circuits.txt')
+OPS = {'xor': lambda a, b: a ^ b, 'and': lambda a, b: a & b, 'or': lambda a, b: a | b, 'not': lambda a, b: FULL ^ a}
+
+
+def circuit2_from_file(box, tables):
+    """The two-input circuit of S-box box in GATE2_DATA (found by gen/des_gate2_search.c) as gates (table, op,
+    a, b), every gate's table recomputed from its inputs; exits when an output is not the S-box's."""
+    env = {'a%d' % (i + 1): VAR[i] for i in range(6)}
+    gates, outs = [], None
+    with open(GATE2_DATA) as f:
+        for line in f:
+            line = line.split('#')[0].strip()
+            if not line.startswith('S%d ' % (box + 1)):
+                continue
+            mo = re.match(r'S\d+ outputs (\w+) (\w+) (\w+) (\w+)$', line)
+            if mo:
+                outs = mo.groups()
+                continue
+            mo = re.match(r'S\d+ (g\d+) = (and|or|xor|not)\((\w+)(?:, (\w+))?\)$', line)
+            if not mo or mo.group(1) in env or (mo.group(2) == 'not') != (mo.group(4) is None):
+                sys.exit('%s: bad line %r' % (GATE2_DATA, line))
+            a = env[mo.group(3)]
+            b = env[mo.group(4)] if mo.group(4) else None
+            env[mo.group(1)] = OPS[mo.group(2)](a, b)
+            gates.append((env[mo.group(1)], mo.group(2), a, b))
+    if outs is None or [env[o] for o in outs] != tables or len({g[0] for g in gates} | set(VAR)) != len(gates) + 6:
+        sys.exit('%s: S%d does not compute the S-box (or repeats a node)' % (GATE2_DATA, box + 1))
+    return gates
+
+
 def circuit(box):
-    """(gates, output tables) of S-box box: the smallest of the circuits built with and without gates
-    on built nodes, outputs in four rotated orders; checked gate by gate against the truth tables."""
+    """(gates, output tables) of S-box box: the smallest of the circuits built here with and without gates
+    on built nodes, outputs in four rotated orders; checked gate by gate against the truth tables. These
+    (647 gates in all) stay in the engine on plain longs, where the searched ones (450) ran 12-14% slower
+    (timing des, Zen 3: bitslice64 DES 15.1 against 13.4-13.5 cycles/byte, the same with their gates
+    reordered depth first, output by output);
+    the vector engines take the searched ones (bitslice256 DES 2.5-2.6 against 4.1-4.2), in the search's
+    order of creation (depth first: 2.85)."""
     tables = [sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1) for bit in range(4)]
     c = None
     for reuse in (False, True):
@@ -262,13 +301,10 @@ def circuit(box):
                 t.emit(tables[(first + bit) % 4])
             if c is None or len(t.gates) < len(c.gates):
                 c = t
-    outs = tables
-    ops = {'xor': lambda a, b: a ^ b, 'and': lambda a, b: a & b, 'or': lambda a, b: a | b,
-           'not': lambda a, b: FULL ^ a}
     for table, op, a, b in c.gates:
-        if ops[op](a, b) != table:
+        if OPS[op](a, b) != table:
             sys.exit('S-box %d gate %s wrong' % (box + 1, op))
-    return c.gates, outs
+    return c.gates, tables
 
 
 def java(box, gates, outs):
@@ -757,12 +793,14 @@ def main():
     import des_sbox_lut3
     exprs = des_sbox_lut3.expressions()
     circuits3 = des_sbox_lut3.load()
-    total = total3 = 0
+    total = total2 = total3 = 0
     three_input, paired = [], []
     for box in range(8):
         gates, outs = circuit(box)
+        searched = circuit2_from_file(box, outs)
         total += len(gates)
-        two_input = java(box, gates, outs)
+        total2 += len(searched)
+        two_input = java(box, searched, outs)
         vector += two_input + one_key(two_input)
         plain += java_long(box, gates, outs)
         gates3 = des_sbox_lut3.circuit3_from_file(box, outs, circuits3)
@@ -770,15 +808,15 @@ def main():
         three_input.append(java_lut3(box, gates3, outs, exprs))
         forms, before, after = cone_forms(box, gates3, outs, exprs)
         paired.append(java_lut3(box, gates3, outs, exprs, forms))
-        print('S%d: %d gates, %d three-input gates; in the pairs %d vector logic instructions (%d in the forms of fewest operations)'
-              % (box + 1, len(gates), len(gates3), after, before))
+        print('S%d: %d gates (searched: %d), %d three-input gates; in the pairs %d vector logic instructions (%d in the forms of fewest operations)'
+              % (box + 1, len(gates), len(searched), len(gates3), after, before))
     for method in three_input:
         vector += method + one_key(method)
     for box in range(0, 8, 2):
         vector += interleave(paired[box], paired[box + 1])
         vector += interleave(folded_key(box, paired[box]), folded_key(box + 1, paired[box + 1]))
-    print('total %d gates, %.1f per S-box; %d three-input gates, %.1f per S-box'
-          % (total, total / 8, total3, total3 / 8))
+    print('total %d gates, %.1f per S-box (searched: %d, %.1f); %d three-input gates, %.1f per S-box'
+          % (total, total / 8, total2, total2 / 8, total3, total3 / 8))
     check = '--check' in sys.argv[1:]
     ok = replace_generated('simd/dev/lanecrypt/des/BitslicedDesEngine.java', vector, check)
     ok = replace_generated('scalar/dev/lanecrypt/des/BitslicedDes64.java', plain, check) and ok
