@@ -11,13 +11,16 @@ import dev.lanecrypt.select.Selection;
  * walking the class bounds cost about 1.5 ns of a 12-digit product's 61 through {@code MpInt} (Zen 3, docs/mpint.md).
  *
  * <p>One exception to "by the shorter operand": a shorter operand of {@value #BY_LONGER_SHORTER_FROM} to
- * {@value #WRITTEN_OUT_MAX} digits whose class chose a scalar kernel, against a longer one past
- * {@value #WRITTEN_OUT_MAX} digits, goes to the longer one's kernel when that is a vector kernel. The selection times
- * equal lengths only; past their written-out range the scalar kernels run a generic form (the unrolled comba's
- * head/loop/tail) that grows as {@code n m}, the register kernels by blocks. Zen 3, kernel alone, the unrolled comba /
- * rows256 ns: 16 x 8 digits 64 / 56, 24 x 8 92 / 64, 40 x 8 148 / 82, 100 x 8 358 / 272, 24 x 12 144 / 80, 32 x 14
- * 226 / 103, 200 x 15 1178 / 708; a shorter operand of 1-5 digits stays ahead on the scalar code (20 x 2 29 / 57,
- * 24 x 5 64 / 68), of 6-7 digits about even or behind (16 x 6 52 / 55, 24 x 7 85 / 67).
+ * {@value #WRITTEN_OUT_MAX} digits whose class chose a scalar kernel, against a longer one from the length on which
+ * every class chose a vector kernel, goes to the longer one's kernel. The selection times equal lengths only; past
+ * their written-out range the scalar kernels run a generic form (the unrolled comba's head/loop/tail) that grows as
+ * {@code n m}, the register kernels by blocks. Zen 3, kernel alone, the unrolled comba / rows256 ns: 16 x 8 digits
+ * 64 / 56, 24 x 8 92 / 64, 40 x 8 148 / 82, 100 x 8 358 / 272, 24 x 12 144 / 80, 32 x 14 226 / 103, 200 x 15 1178 /
+ * 708; a shorter operand of 1-5 digits stays ahead on the scalar code (20 x 2 29 / 57, 24 x 5 64 / 68), of 6-7 digits
+ * about even or behind (16 x 6 52 / 55, 24 x 7 85 / 67). Inside the written-out range too, where the longer
+ * operand's class chose the vector kernel (15 digits on Zen 3: rows256, 10-14 paired), paired / rows256 ns: 15 x 8
+ * 59-60 / 49, 15 x 10 81 / 59-60, 15 x 12 71-72 / 60, 15 x 14 79 / 70-78; where it did not, the paired comba
+ * mostly stays ahead (12 x 8 43-44 / 47-49, 14 x 10 54 / 59-61, 13 x 8 57-62 / 50).
  */
 final class SizeDispatch implements MulKernel {
 
@@ -31,19 +34,23 @@ final class SizeDispatch implements MulKernel {
     private final MulKernel[] multiply;
     private final MulKernel[] square;
 
-    /** By digits of the shorter operand: whether a product with a longer one past {@link #WRITTEN_OUT_MAX} goes by it. */
-    private final boolean[] byLonger;
+    /**
+     * By digits of the shorter operand (up to {@link #WRITTEN_OUT_MAX}): the shortest longer operand a product goes by,
+     * {@code Integer.MAX_VALUE} where none does.
+     */
+    private final int[] byLongerFrom;
 
     private SizeDispatch(MulKernel[] multiply, MulKernel[] square) {
         this.multiply = multiply;
         this.square = square;
-        this.byLonger = new boolean[multiply.length];
-        boolean vectorAbove = true;
-        for (int d = WRITTEN_OUT_MAX + 1; d < multiply.length; d++) {
-            vectorAbove &= multiply[d].vectorBits() > 0;
+        this.byLongerFrom = new int[WRITTEN_OUT_MAX + 1];
+        int vectorFrom = multiply.length;                  // every class from here on runs a vector kernel
+        while (vectorFrom > 1 && multiply[vectorFrom - 1].vectorBits() > 0) {
+            vectorFrom--;
         }
-        for (int d = BY_LONGER_SHORTER_FROM; d <= WRITTEN_OUT_MAX; d++) {
-            byLonger[d] = vectorAbove && multiply[d].vectorBits() == 0;
+        for (int d = 0; d <= WRITTEN_OUT_MAX; d++) {
+            boolean by = d >= BY_LONGER_SHORTER_FROM && multiply[d].vectorBits() == 0 && vectorFrom < multiply.length;
+            byLongerFrom[d] = by ? Math.max(vectorFrom, d + 1) : Integer.MAX_VALUE;
         }
     }
 
@@ -89,7 +96,7 @@ final class SizeDispatch implements MulKernel {
         int shorter = Math.min(aLen, bLen);
         int longer = Math.max(aLen, bLen);
         // equal lengths and products of two long operands are decided by the two comparisons, without a load
-        return shorter <= WRITTEN_OUT_MAX && longer > WRITTEN_OUT_MAX && byLonger[shorter]
+        return shorter != longer && shorter <= WRITTEN_OUT_MAX && longer >= byLongerFrom[shorter]
                 ? multiply[Math.min(longer, MAX_SHORT_DIGITS)] : multiply[shorter];
     }
 

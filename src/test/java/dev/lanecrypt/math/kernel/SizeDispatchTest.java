@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Which kernel {@link SizeDispatch} runs for a product: the shorter operand's class, except a shorter operand of 8-15
- * digits on a scalar kernel against a longer one past 15 digits, which goes by the longer one when that class runs a
- * vector kernel. The kernels here only name themselves; their products are the kernels' own tests'.
+ * digits on a scalar kernel against a longer one from the length on which every class runs a vector kernel, which
+ * goes by the longer one. The kernels here only name themselves; their products are the kernels' own tests'.
  */
 class SizeDispatchTest {
 
@@ -35,6 +35,27 @@ class SizeDispatchTest {
         assertSame(SMALL, d.kernel(40, 7));                // below 8 digits the scalar kernel keeps it
         assertSame(WIDE, d.kernel(16, 16));
         assertSame(LARGE, d.kernel(100, 40));
+    }
+
+    @Test
+    void aVectorKernelAtFifteenDigitsTakesTheShorterScalarOperandsThere() {
+        List<Choice<MulKernel>> choices = new ArrayList<>();
+        MulKernel fifteen = new Named("fifteen", 256);
+        for (int square = 0; square < 2; square++) {
+            for (int bound : Kernels.BOUNDS) {
+                MulKernel k = bound < 8 ? SMALL : bound < 15 ? MIDDLE : bound < 16 ? fifteen : bound < 32 ? WIDE : LARGE;
+                choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
+            }
+        }
+        SizeDispatch d = (SizeDispatch) SizeDispatch.of(new Selection<>(Kernels.MUL, choices, "test"));
+        assertSame(fifteen, d.kernel(15, 15));
+        assertSame(fifteen, d.kernel(15, 8));
+        assertSame(fifteen, d.kernel(14, 15));
+        assertSame(MIDDLE, d.kernel(14, 8));               // a scalar class for the longer operand: by the shorter
+        assertSame(MIDDLE, d.kernel(12, 12));
+        assertSame(SMALL, d.kernel(15, 7));
+        assertSame(WIDE, d.kernel(20, 14));
+        assertSame(LARGE, d.kernel(40, 9));
     }
 
     @Test
