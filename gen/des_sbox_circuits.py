@@ -288,10 +288,9 @@ def circuit(box):
     """(gates, output tables) of S-box box: the smallest of the circuits built here with and without gates
     on built nodes, outputs in four rotated orders; checked gate by gate against the truth tables. These
     (647 gates in all) stay in the engine on plain longs, where the searched ones (450) ran 12-14% slower
-    (timing des, Zen 3: bitslice64 DES 15.1 against 13.4-13.5 cycles/byte, the same with their gates
-    reordered depth first, output by output);
-    the vector engines take the searched ones (bitslice256 DES 2.5-2.6 against 4.1-4.2), in the search's
-    order of creation (depth first: 2.85)."""
+    (timing des, Zen 3: bitslice64 DES 15.1 against 13.4-13.5 cycles/byte, the same with their gates reordered
+    depth first, output by output); the vector engines take the searched ones (bitslice256 DES 2.5-2.6 against
+    4.1-4.2), in the search's order of creation (depth first: 2.85)."""
     tables = [sum(1 << n for n in range(64) if (sbox_out(box, n) >> (3 - bit)) & 1) for bit in range(4)]
     c = None
     for reuse in (False, True):

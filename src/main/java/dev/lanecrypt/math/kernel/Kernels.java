@@ -26,7 +26,8 @@ import java.util.List;
  * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
  * preferred vector size run (emulated, slowly) and may be forced, but are not timed at first use.
  * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}; a shorter operand
- * on a scalar kernel against a longer one past the written-out range goes by the longer one: {@link SizeDispatch}).
+ * on a scalar kernel against a longer one from the length on which every class runs a vector kernel goes by the
+ * longer one: {@link SizeDispatch}).
  * The first call of {@link #base()} does not wait for the calibration (see {@link Selector}): it gets
  * a kernel that runs scalar comba until the choice is made, then the chosen kernels.
  */

@@ -24,7 +24,7 @@ class SizeDispatchTest {
 
     @Test
     void aShorterOperandOnAScalarKernelGoesByALongerOnePastTheWrittenOutRange() {
-        SizeDispatch d = dispatch(WIDE, LARGE);
+        SizeDispatch d = dispatch(MIDDLE, WIDE, LARGE);
         assertSame(MIDDLE, d.kernel(15, 15));
         assertSame(MIDDLE, d.kernel(15, 8));
         assertSame(WIDE, d.kernel(16, 8));
@@ -39,15 +39,8 @@ class SizeDispatchTest {
 
     @Test
     void aVectorKernelAtFifteenDigitsTakesTheShorterScalarOperandsThere() {
-        List<Choice<MulKernel>> choices = new ArrayList<>();
         MulKernel fifteen = new Named("fifteen", 256);
-        for (int square = 0; square < 2; square++) {
-            for (int bound : Kernels.BOUNDS) {
-                MulKernel k = bound < 8 ? SMALL : bound < 15 ? MIDDLE : bound < 16 ? fifteen : bound < 32 ? WIDE : LARGE;
-                choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
-            }
-        }
-        SizeDispatch d = (SizeDispatch) SizeDispatch.of(new Selection<>(Kernels.MUL, choices, "test"));
+        SizeDispatch d = dispatch(fifteen, WIDE, LARGE);
         assertSame(fifteen, d.kernel(15, 15));
         assertSame(fifteen, d.kernel(15, 8));
         assertSame(fifteen, d.kernel(14, 15));
@@ -60,17 +53,18 @@ class SizeDispatchTest {
 
     @Test
     void scalarKernelsAboveKeepTheShorterOperandsClass() {
-        SizeDispatch d = dispatch(MIDDLE, new Named("scalar-large", 0));
+        SizeDispatch d = dispatch(MIDDLE, MIDDLE, new Named("scalar-large", 0));
         assertSame(MIDDLE, d.kernel(40, 8));
         assertSame(MIDDLE, d.kernel(20, 12));
     }
 
-    /** SMALL for 1-7 digits, MIDDLE (scalar) for 8-15, {@code from16} for 16-31, {@code from32} from 32. */
-    private static SizeDispatch dispatch(MulKernel from16, MulKernel from32) {
+    /** SMALL for 1-7 digits, MIDDLE (scalar) for 8-14, then {@code at15}, {@code from16} for 16-31, {@code from32}. */
+    private static SizeDispatch dispatch(MulKernel at15, MulKernel from16, MulKernel from32) {
         List<Choice<MulKernel>> choices = new ArrayList<>();
         for (int square = 0; square < 2; square++) {
             for (int bound : Kernels.BOUNDS) {
-                MulKernel k = bound < 8 ? SMALL : bound < 16 ? MIDDLE : bound < 32 ? from16 : from32;
+                MulKernel k = bound < 8 ? SMALL
+                        : bound < 15 ? MIDDLE : bound < 16 ? at15 : bound < 32 ? from16 : from32;
                 choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
             }
         }
