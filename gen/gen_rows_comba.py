@@ -304,14 +304,26 @@ def parts_of(qa, qb):
     raise ValueError((qa, qb))
 
 
+def doc_lengths(w, qa, a_top, qb):
+    """A product method's comment up to its first line: the lengths it takes ({@code a} up to a_top digits)."""
+    w('')
+    w('    /**')
+    w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
+      % (4 * qa - 4, a_top, 4 * qb - 4, 4 * qb + 1))
+
+
+def body_start(w, name):
+    """A method's signature, the zero and the mask every method starts with."""
+    w('    private static void %s(long[] s, long[] cols) {' % name)
+    w('        LongVector z = LongVector.zero(S);')
+    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+
+
 def method(qa, qb, first, last, name):
     nt = qa + qb
     o = []
     w = o.append
-    w('')
-    w('    /**')
-    w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
-      % (4 * qa - 4, 4 * qa + 1, 4 * qb - 4, 4 * qb + 1))
+    doc_lengths(w, qa, 4 * qa + 1, qb)
     if (first, last) == (0, qa):
         w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
         w('     * {@link #A}. Digit %d of {@code b} is in the top window; digit %d of {@code a} is not read ({@link #lastRow}).'
@@ -321,9 +333,7 @@ def method(qa, qb, first, last, name):
         w('     * all %d would be too big for C1), from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % qa)
         w('     * {@link #A}.')
     w('     */')
-    w('    private static void %s(long[] s, long[] cols) {' % name)
-    w('        LongVector z = LongVector.zero(S);')
-    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    body_start(w, name)
     live = range(first, min(last + qb, nt))
     carried = [m for m in live if m < first + qb] if first > 0 else []
     w('        LongVector %s;' % ', '.join(
@@ -350,17 +360,12 @@ def stationary_method(qa, qb, name):
     nt = qa + qb
     o = []
     w = o.append
-    w('')
-    w('    /**')
-    w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
-      % (4 * qa - 4, 4 * qa, 4 * qb - 4, 4 * qb + 1))
+    doc_lengths(w, qa, 4 * qa, qb)
     w('     * {@code t[0 .. %d)} into {@code cols}, as {@link #mul%d_%d} but with the %d windows of each {@code r} loaded'
       % (nt, qa, qb, qb + 1))
     w('     * once for all %d row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.' % qa)
     w('     */')
-    w('    private static void %s(long[] s, long[] cols) {' % name)
-    w('        LongVector z = LongVector.zero(S);')
-    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    body_start(w, name)
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))
     w('        for (int r = 0; r < L; r++) {')
     for j in range(qb + 1):
@@ -399,9 +404,7 @@ def square_method(qa, first, last, name):
         w('     * the row blocks before (one method of all %d was too big for C1), from' % qa)
     w('     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.')
     w('     */')
-    w('    private static void %s(long[] s, long[] cols) {' % name)
-    w('        LongVector z = LongVector.zero(S);')
-    w('        LongVector low = LongVector.broadcast(S, LOW32);')
+    body_start(w, name)
     carried = list(range(2 * first, first + qa)) if first > 0 else []
     if carried:
         w('        LongVector %s;' % ', '.join('t%d = LongVector.fromArray(S, cols, %d)' % (m, 4 * m) for m in carried))
