@@ -35,16 +35,18 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 # against 92, 28 digits 119 against 128, 32 to 40 digits 0.89-0.93 of the time.
 
 # Stationary windows (STATIONARY): where the windows of one r (qb + 1) and every column sum (qa + qb) fit AVX2's 16
-# registers with the broadcast, the loops go the other way round: for each r the qb + 1 windows are loaded and masked
-# once, and each row block's row r multiplies them by its broadcast, so 4 (qb + 1) windows a call instead of
-# 4 qa (qb + 1). Each row block's row ends by storing its first column sum as ROW_STORE does, which keeps the next
-# broadcast's load, and so that row's products, below it: without the store C2 issued every product of the loop body
-# first and spilled six of the eight sums (4 x 4: 70.6 against 64.0 ns, kernel alone). With it, two sums go to the
-# stack. JMH through MpInt, three forks (Zen 3): 15 digits 76.7 against 83.6 ns, 16 digits 78.1 against 84.0. Only
-# 4 x 4 was measured; where a's last digit is a row of its own (17 digits, lastRow after the blocks) it keeps the
-# row blocks: 17 digits through MpInt ran 116-117 ns in five forks with stationary windows, and 89-91 or 121-129 by
-# fork without (a slow state of its own, not explained).
-STATIONARY = {(4, 4)}
+# registers with the broadcast (qa + 2 qb + 2 <= 14: up to 4 x 4 blocks), the loops go the other way round: for each r
+# the qb + 1 windows are loaded and masked once, and each row block's row r multiplies them by its broadcast, so
+# 4 (qb + 1) windows a call instead of 4 qa (qb + 1). Each row block's row ends by storing its first column sum as
+# ROW_STORE does, which keeps the next broadcast's load, and so that row's products, below it: without the store C2
+# issued every product of the loop body first and spilled six of the eight sums (4 x 4: 70.6 against 64.0 ns, kernel
+# alone). With it, two sums go to the stack at 4 x 4. Kernel with an allocation per call, eight stack depths (Zen 3):
+# 16 digits 66-68 ns at every depth against 70-78 with a spike to 91, 12 digits 54.3-54.9 against 57.8-58.4, 8 digits
+# 47.0-47.6 against 48.3-49.2. JMH through MpInt, three forks (Zen 3): 15 digits 76.7 against 83.6 ns, 16 digits 78.1
+# against 84.0. Where a's last digit is a row of its own (lastRow after the blocks: 9, 13 and 17 digits) the row
+# blocks stay: 17 digits through MpInt ran 116-117 ns in five forks with stationary windows, and 89-91 or 121-129 by
+# fork without (a slow state of its own, not explained; the kernel alone was faster stationary, 76-77 against 81).
+STATIONARY = {(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)}
 
 HEADER = '''package dev.lanecrypt.math.kernel;
 
@@ -101,11 +103,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * spilled them to the stack, whose reloads waited on their spills for some stack alignments of the caller (through
  * {@code MpInt} at 16 digits, 84-86 or 103-106 ns by build and JVM flags; the generator's comment has the figures).
  *
- * <p><b>Stationary windows</b> ({@code mul4_4s}): where the {@code qb + 1} windows of one {@code r} and every column sum
- * fit the registers (4 x 4 blocks, 13-16 digits), the loops turn round: for each {@code r} the windows are loaded and
- * masked once and every row block's row {@code r} multiplies them, 20 window loads a call instead of 80, the stores
- * above again keeping each broadcast below the row before. Through {@code MpInt} at 15 and 16 digits 7-8%% less time
- * (Zen 3; the generator's comment has the figures).
+ * <p><b>Stationary windows</b> ({@code mul2_2s} .. {@code mul4_4s}): where the {@code qb + 1} windows of one {@code r}
+ * and every column sum fit the registers (up to 4 x 4 blocks: both operands up to 16 digits), the loops turn round: for
+ * each {@code r} the windows are loaded and masked once and every row block's row {@code r} multiplies them (at 4 x 4
+ * blocks 20 window loads a call instead of 80), the stores above again keeping each broadcast below the row before.
+ * Through {@code MpInt} at 15 and 16 digits 7-8%% less time (Zen 3; the generator's comment has the figures). Not where
+ * {@code a}'s last digit is a row of its own ({@link #lastRow}).
  *
  * <p><b>Square.</b> Column {@code k} of a square is the multiply's, {@code sum a[i] a[k-i]}, summed as the triangle:
  * row block {@code q} adds, for each of its rows {@code i = 4q + r}, {@code a[i] a[j]} for the digits {@code j} of its

@@ -53,11 +53,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * spilled them to the stack, whose reloads waited on their spills for some stack alignments of the caller (through
  * {@code MpInt} at 16 digits, 84-86 or 103-106 ns by build and JVM flags; the generator's comment has the figures).
  *
- * <p><b>Stationary windows</b> ({@code mul4_4s}): where the {@code qb + 1} windows of one {@code r} and every column sum
- * fit the registers (4 x 4 blocks, 13-16 digits), the loops turn round: for each {@code r} the windows are loaded and
- * masked once and every row block's row {@code r} multiplies them, 20 window loads a call instead of 80, the stores
- * above again keeping each broadcast below the row before. Through {@code MpInt} at 15 and 16 digits 7-8% less time
- * (Zen 3; the generator's comment has the figures).
+ * <p><b>Stationary windows</b> ({@code mul2_2s} .. {@code mul4_4s}): where the {@code qb + 1} windows of one {@code r}
+ * and every column sum fit the registers (up to 4 x 4 blocks: both operands up to 16 digits), the loops turn round: for
+ * each {@code r} the windows are loaded and masked once and every row block's row {@code r} multiplies them (at 4 x 4
+ * blocks 20 window loads a call instead of 80), the stores above again keeping each broadcast below the row before.
+ * Through {@code MpInt} at 15 and 16 digits 7-8% less time (Zen 3; the generator's comment has the figures). Not where
+ * {@code a}'s last digit is a row of its own ({@link #lastRow}).
  *
  * <p><b>Square.</b> Column {@code k} of a square is the multiply's, {@code sum a[i] a[k-i]}, summed as the triangle:
  * row block {@code q} adds, for each of its rows {@code i = 4q + r}, {@code a[i] a[j]} for the digits {@code j} of its
@@ -180,17 +181,47 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
         widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
         switch (qa * 16 + qb) {
-            case 34 -> mul2_2(s, cols);
-            case 35 -> mul2_3(s, cols);
-            case 36 -> mul2_4(s, cols);
+            case 34 -> {
+                if (row) {
+                    mul2_2(s, cols);
+                } else {
+                    mul2_2s(s, cols);
+                }
+            }
+            case 35 -> {
+                if (row) {
+                    mul2_3(s, cols);
+                } else {
+                    mul2_3s(s, cols);
+                }
+            }
+            case 36 -> {
+                if (row) {
+                    mul2_4(s, cols);
+                } else {
+                    mul2_4s(s, cols);
+                }
+            }
             case 37 -> mul2_5(s, cols);
             case 38 -> mul2_6(s, cols);
             case 39 -> mul2_7(s, cols);
             case 40 -> mul2_8(s, cols);
             case 41 -> mul2_9(s, cols);
             case 42 -> mul2_10(s, cols);
-            case 51 -> mul3_3(s, cols);
-            case 52 -> mul3_4(s, cols);
+            case 51 -> {
+                if (row) {
+                    mul3_3(s, cols);
+                } else {
+                    mul3_3s(s, cols);
+                }
+            }
+            case 52 -> {
+                if (row) {
+                    mul3_4(s, cols);
+                } else {
+                    mul3_4s(s, cols);
+                }
+            }
             case 53 -> mul3_5(s, cols);
             case 54 -> mul3_6(s, cols);
             case 55 -> mul3_7(s, cols);
@@ -373,6 +404,34 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (4, 9]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 4)} into {@code cols}, as {@link #mul2_2} but with the 3 windows of each {@code r} loaded
+     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     */
+    private static void mul2_2s(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector w0 = LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low);
+            LongVector w1 = LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low);
+            LongVector w2 = LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low);
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, w0).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, w1).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w2).lanewise(ADD, t2);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, w0).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w1).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w2).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+    }
+
+    /**
      * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 5)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 12 of {@code b} is in the top window; digit 8 of {@code a} is not read ({@link #lastRow}).
@@ -395,6 +454,38 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t2 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low)).lanewise(ADD, t2);
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+    }
+
+    /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 5)} into {@code cols}, as {@link #mul2_3} but with the 4 windows of each {@code r} loaded
+     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     */
+    private static void mul2_3s(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector w0 = LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low);
+            LongVector w1 = LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low);
+            LongVector w2 = LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low);
+            LongVector w3 = LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low);
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, w0).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, w1).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w2).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w3).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, w0).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w1).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w2).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w3).lanewise(ADD, t4);
             ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
@@ -427,6 +518,42 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t3 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t3);
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
+        }
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+    }
+
+    /**
+     * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 6)} into {@code cols}, as {@link #mul2_4} but with the 5 windows of each {@code r} loaded
+     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     */
+    private static void mul2_4s(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector w0 = LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low);
+            LongVector w1 = LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low);
+            LongVector w2 = LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low);
+            LongVector w3 = LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low);
+            LongVector w4 = LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low);
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, w0).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, w1).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w2).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w3).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w4).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, w0).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w1).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w2).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w3).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, w4).lanewise(ADD, t5);
             ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
         }
         ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);
@@ -735,6 +862,44 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
+     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 6)} into {@code cols}, as {@link #mul3_3} but with the 4 windows of each {@code r} loaded
+     * once for all 3 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     */
+    private static void mul3_3s(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector w0 = LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low);
+            LongVector w1 = LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low);
+            LongVector w2 = LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low);
+            LongVector w3 = LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low);
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, w0).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, w1).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w2).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w3).lanewise(ADD, t3);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, w0).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w1).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w2).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w3).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, w0).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w1).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w2).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, w3).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+    }
+
+    /**
      * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 7)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 16 of {@code b} is in the top window; digit 12 of {@code a} is not read ({@link #lastRow}).
@@ -768,6 +933,49 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
             t4 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low)).lanewise(ADD, t4);
             t5 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low)).lanewise(ADD, t5);
             t6 = x.lanewise(MUL, LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low)).lanewise(ADD, t6);
+            ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
+        }
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 20);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 24);
+    }
+
+    /**
+     * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
+     * {@code t[0 .. 7)} into {@code cols}, as {@link #mul3_4} but with the 5 windows of each {@code r} loaded
+     * once for all 3 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     */
+    private static void mul3_4s(long[] s, long[] cols) {
+        LongVector z = LongVector.zero(S);
+        LongVector low = LongVector.broadcast(S, LOW32);
+        LongVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z;
+        for (int r = 0; r < L; r++) {
+            LongVector w0 = LongVector.fromArray(S, s, PAD + 0 - r).lanewise(AND, low);
+            LongVector w1 = LongVector.fromArray(S, s, PAD + 4 - r).lanewise(AND, low);
+            LongVector w2 = LongVector.fromArray(S, s, PAD + 8 - r).lanewise(AND, low);
+            LongVector w3 = LongVector.fromArray(S, s, PAD + 12 - r).lanewise(AND, low);
+            LongVector w4 = LongVector.fromArray(S, s, PAD + 16 - r).lanewise(AND, low);
+            LongVector x = LongVector.broadcast(S, s[A + 0 + r]).lanewise(AND, low);
+            t0 = x.lanewise(MUL, w0).lanewise(ADD, t0);
+            t1 = x.lanewise(MUL, w1).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w2).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w3).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w4).lanewise(ADD, t4);
+            ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 4 + r]).lanewise(AND, low);
+            t1 = x.lanewise(MUL, w0).lanewise(ADD, t1);
+            t2 = x.lanewise(MUL, w1).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w2).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w3).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, w4).lanewise(ADD, t5);
+            ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 4);   // ROW_STORE
+            x = LongVector.broadcast(S, s[A + 8 + r]).lanewise(AND, low);
+            t2 = x.lanewise(MUL, w0).lanewise(ADD, t2);
+            t3 = x.lanewise(MUL, w1).lanewise(ADD, t3);
+            t4 = x.lanewise(MUL, w2).lanewise(ADD, t4);
+            t5 = x.lanewise(MUL, w3).lanewise(ADD, t5);
+            t6 = x.lanewise(MUL, w4).lanewise(ADD, t6);
             ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 8);   // ROW_STORE
         }
         ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 12);
