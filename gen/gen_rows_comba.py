@@ -43,10 +43,14 @@ MAX_PRODUCTS = 56  # what C1 compiles in one method, counted as the products of 
 # alone). With it, two sums go to the stack at 4 x 4. Kernel with an allocation per call, eight stack depths (Zen 3):
 # 16 digits 66-68 ns at every depth against 70-78 with a spike to 91, 12 digits 54.3-54.9 against 57.8-58.4, 8 digits
 # 47.0-47.6 against 48.3-49.2. JMH through MpInt, three forks (Zen 3): 15 digits 76.7 against 83.6 ns, 16 digits 78.1
-# against 84.0. Where a's last digit is a row of its own (lastRow after the blocks: 9, 13 and 17 digits) the row
-# blocks stay: 17 digits through MpInt ran 116-117 ns in five forks with stationary windows, and 89-91 or 121-129 by
-# fork without (a slow state of its own, not explained; the kernel alone was faster stationary, 76-77 against 81).
-STATIONARY = {(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)}
+# against 84.0. Where a's last digit is a row of its own (lastRow after the blocks: 9, 13 and 17 digits) and b has no
+# more blocks than a's full ones, the row blocks stay: 17 digits through MpInt ran 116-117 ns in five forks with
+# stationary windows, and 89-91 or 121-129 by fork without (a slow state of its own, not explained; the kernel alone
+# was faster stationary, 76-77 against 81). Where b has more blocks (16 x 13, 15 x 9), a's lone digit takes a block of
+# its own with stationary windows (STATIONARY_BLOCKS in the generated class, with the figures).
+STATIONARY_BLOCKS = 4
+STATIONARY = {(qa, qb) for qb in range(2, STATIONARY_BLOCKS + 1) for qa in range(2, qb + 1)}
+assert all(qa + 2 * qb + 2 <= 14 for qa, qb in STATIONARY)
 
 HEADER = '''package dev.lanecrypt.math.kernel;
 
@@ -153,6 +157,16 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int TAIL_MAX = 21;
 
+    /**
+     * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul%(sb)d_%(sb)ds}). Where {@code a}'s last
+     * digit is alone in its block and {@code b} has more blocks than {@code a}'s full ones, up to this many, that digit
+     * takes a block of its own with stationary windows instead of {@link #lastRow}: kernel alone, one JVM a line, two
+     * each (Zen 3): 16 x 13 digits 63.2 against 67.1-67.7 ns, 15 x 9 54.7-56.8 against 57.6-57.7. Not for equal blocks:
+     * 13 x 13 60.3-60.7 against 58.5-59.5, 9 x 9 48.7-48.8 against 46.6-47.3 (and 17 x 17 through MpInt, the
+     * generator's comment).
+     */
+    private static final int STATIONARY_BLOCKS = %(sb)d;
+
     /** Zeros before {@code b} in the scratch: a window starts up to 3 digits below digit 0. */
     private static final int PAD = L;
 
@@ -228,6 +242,10 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         boolean row = aLen %% L == 1 && aLen >= 2 * L && aLen <= TAIL_MAX;
         int qa = row ? aLen / L : (aLen + L - 1) / L;
         int qb = aLen >= 2 * L ? Math.max(qa, (bLen + 2) / L) : (bLen + L - 1) / L;   // qa <= qb: 25 x 25 takes 7 x 7
+        if (row && qa < qb && qb <= STATIONARY_BLOCKS) {       // a's lone digit a block of its own, stationary windows
+            row = false;
+            qa++;
+        }
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
         widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
         switch (qa * 16 + qb) {
@@ -465,7 +483,8 @@ def main():
         names = square_names(q)
         square_cases.append('            case %d -> sqr%d(s, cols);' % (q, q) if len(names) == 1 else
                             '            case %d -> {\n%s\n            }' % (q, '\n'.join('                %s(s, cols);' % n for n in names)))
-    parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'square_cases': '\n'.join(square_cases)}]
+    parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'square_cases': '\n'.join(square_cases),
+                       'sb': STATIONARY_BLOCKS}]
     parts += methods
     for q in range(2, MAX_BLOCKS + 1):
         parts += [square_method(q, f, l, n) for (f, l), n in zip(square_parts(q), square_names(q))]
