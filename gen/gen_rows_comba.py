@@ -384,7 +384,7 @@ def stationary_method(qa, qb, name):
     doc_lengths(w, qa, 4 * qa, qb)
     w('     * {@code t[0 .. %d)} into {@code cols}, as {@link #mul%d_%d} but with the %d windows of each {@code r} loaded'
       % (nt, qa, qb, qb + 1))
-    w('     * once for all %d row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.' % qa)
+    w('     * once for all %d row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.' % qa)
     w('     */')
     body_start(w, name)
     w('        LongVector %s;' % ', '.join('t%d = z' % m for m in range(nt)))

@@ -420,7 +420,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (4, 9]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 4)} into {@code cols}, as {@link #mul2_2} but with the 3 windows of each {@code r} loaded
-     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 2 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul2_2s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -478,7 +478,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 5)} into {@code cols}, as {@link #mul2_3} but with the 4 windows of each {@code r} loaded
-     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 2 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul2_3s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -543,7 +543,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (4, 8]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 6)} into {@code cols}, as {@link #mul2_4} but with the 5 windows of each {@code r} loaded
-     * once for all 2 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 2 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul2_4s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -878,7 +878,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 6)} into {@code cols}, as {@link #mul3_3} but with the 4 windows of each {@code r} loaded
-     * once for all 3 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 3 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul3_3s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -958,7 +958,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (8, 12]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 7)} into {@code cols}, as {@link #mul3_4} but with the 5 windows of each {@code r} loaded
-     * once for all 3 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 3 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul3_4s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
@@ -1388,7 +1388,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     /**
      * {@code aLen} in {@code (12, 16]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 8)} into {@code cols}, as {@link #mul4_4} but with the 5 windows of each {@code r} loaded
-     * once for all 4 row blocks (stationary windows, generator comment); {@code a} has no lone last digit here.
+     * once for all 4 row blocks (stationary windows, generator comment); rows past {@code aLen} read zeros.
      */
     private static void mul4_4s(long[] s, long[] cols) {
         LongVector z = LongVector.zero(S);
