@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
  * the hardware runs natively ({@code rows256} too, and {@code permute512} on AVX-512) until C2 has compiled it (the fork runs with
  * {@code -Xbatch}, so compilations finish before the calls go on), then prints {@code <kernel> <bytes>}: the bytes
  * this thread allocated in {@value #CALLS} multiplies and {@value #CALLS} squares at 4 to 36 digits (every pair of
- * the lengths 4, 12, 16, 20, 28, 32, 36, so every method of {@code permute512} and rows256's largest). Compiled code
+ * the lengths 4, 8, 12, 16, 20, 28, 32, 36, so every method of {@code permute512}, rows256's largest and its stationary
+ * windows up to 4 x 4 blocks). Compiled code
  * keeps its vectors in registers and reuses its scratch, so this is 0; boxed vectors (an op C2 did not
  * intrinsify) allocate a few hundred bytes per call.
  */
@@ -67,15 +68,16 @@ public final class CombaAllocationCheck {
     }
 
     /**
-     * 4, 12, 16, 20, 28, 32, 36 (1..5 blocks of 8: every method of {@code permute512}, 12 and 16 digits for its
-     * products of up to 24 and of 25 to 32 digits in registers; 3, 4, 5, 7, 8 and 9 blocks of 4 for {@code rows256}, its
-     * 8 x 8 and 9 x 9 products in two methods each), or the lengths in
+     * 4, 8, 12, 16, 20, 28, 32, 36 (1..5 blocks of 8: every method of {@code permute512}, 12 and 16 digits for its
+     * products of up to 24 and of 25 to 32 digits in registers; 2, 3, 4, 5, 7, 8 and 9 blocks of 4 for {@code rows256},
+     * its 8 x 8 and 9 x 9 products in two methods each and its stationary windows from 2 x 3 to 4 x 4 blocks, 8 x 12 to
+     * 16 x 16 digits), or the lengths in
      * {@value #LENGTHS}: C2's code for a method depends on what ran before it (the profiles of the Vector API's
      * shared code), so an order in which the shortest and the longest methods alternate with nothing between
      * boxed where the default order did not (docs/mpint.md, "8 digits").
      */
     private static int[] lengths() {
-        String s = System.getProperty(LENGTHS, "4,12,16,20,28,32,36");
+        String s = System.getProperty(LENGTHS, "4,8,12,16,20,28,32,36");
         return java.util.Arrays.stream(s.split(",")).mapToInt(Integer::parseInt).toArray();
     }
 
