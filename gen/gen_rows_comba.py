@@ -158,11 +158,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int TAIL_MAX = 21;
 
     /**
-     * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul%(sb)d_%(sb)ds}). Where {@code a}'s last
-     * digit is alone in its block and {@code b} has more blocks than {@code a}'s full ones, up to this many, that digit
-     * takes a block of its own with stationary windows instead of {@link #lastRow}: kernel alone, one JVM a line, two
-     * each (Zen 3): 16 x 13 digits 63.2 against 67.1-67.7 ns, 15 x 9 54.7-56.8 against 57.6-57.7. Not for equal blocks:
-     * 13 x 13 60.3-60.7 against 58.5-59.5, 9 x 9 48.7-48.8 against 46.6-47.3 (and 17 x 17 through MpInt, the
+     * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul%(sb)d_%(sb)ds}). Where
+     * {@code a}'s last digit is alone in its block and {@code b} has more blocks than {@code a}'s full ones, up to this
+     * many, that digit takes a block of its own with stationary windows instead of {@link #lastRow}: kernel alone, two
+     * JVMs each (Zen 3): 16 x 13 digits 63.2 against 67.1-67.7 ns, 15 x 9 54.7-56.8 against 57.6-57.7. Not for equal
+     * blocks: 13 x 13 60.3-60.7 against 58.5-59.5, 9 x 9 48.7-48.8 against 46.6-47.3 (and 17 x 17 through MpInt, the
      * generator's comment).
      */
     private static final int STATIONARY_BLOCKS = %(sb)d;
@@ -375,7 +375,6 @@ def method(qa, qb, first, last, name):
     return '\n'.join(o)
 
 
-
 def stationary_method(qa, qb, name):
     """The product of (qa, qb) blocks with the windows of each r loaded once (STATIONARY): every column sum live."""
     nt = qa + qb
@@ -401,6 +400,7 @@ def stationary_method(qa, qb, name):
         w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
     w('    }')
     return '\n'.join(o)
+
 
 def square_parts(qa):
     """The row blocks of each square method of qa blocks: all in one up to 7 blocks; sqr8 in one made C1 give up ("out
@@ -477,6 +477,7 @@ def main():
                          else '            case %d -> %s(s, cols);' % (qa * 16 + qb, names[0]))
         methods += [method(qa, qb, f, l, n) for (f, l), n in zip(split, names)]
         if (qa, qb) in STATIONARY:
+            assert len(split) == 1, (qa, qb)  # the case above calls names[0] for a lone last digit
             methods.append(stationary_method(qa, qb, names[0] + 's'))
     square_cases = []
     for q in range(2, MAX_BLOCKS + 1):

@@ -104,11 +104,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     private static final int TAIL_MAX = 21;
 
     /**
-     * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul4_4s}). Where {@code a}'s last
-     * digit is alone in its block and {@code b} has more blocks than {@code a}'s full ones, up to this many, that digit
-     * takes a block of its own with stationary windows instead of {@link #lastRow}: kernel alone, one JVM a line, two
-     * each (Zen 3): 16 x 13 digits 63.2 against 67.1-67.7 ns, 15 x 9 54.7-56.8 against 57.6-57.7. Not for equal blocks:
-     * 13 x 13 60.3-60.7 against 58.5-59.5, 9 x 9 48.7-48.8 against 46.6-47.3 (and 17 x 17 through MpInt, the
+     * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul4_4s}). Where
+     * {@code a}'s last digit is alone in its block and {@code b} has more blocks than {@code a}'s full ones, up to this
+     * many, that digit takes a block of its own with stationary windows instead of {@link #lastRow}: kernel alone, two
+     * JVMs each (Zen 3): 16 x 13 digits 63.2 against 67.1-67.7 ns, 15 x 9 54.7-56.8 against 57.6-57.7. Not for equal
+     * blocks: 13 x 13 60.3-60.7 against 58.5-59.5, 9 x 9 48.7-48.8 against 46.6-47.3 (and 17 x 17 through MpInt, the
      * generator's comment).
      */
     private static final int STATIONARY_BLOCKS = 4;
