@@ -124,7 +124,11 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * reads {@code 4q + 4 - r ..}, whose lanes below {@code r} are the own block's and the rest the next block's, doubled
  * by adding them a second time ({@link #DOUBLED}); later windows read a copy of the digits doubled once per call.
  * Every partial sum is part of the multiply's column sum, so the bound below holds as it is, and the column sums,
- * hence the digits, are those of the multiply of the operand by itself.
+ * hence the digits, are those of the multiply of the operand by itself. An operand of {@code 4 qa + 1} digits
+ * ({@value #SQUARE_ROW_MIN} to {@value #SQUARE_ROW_MAX}) squares its {@code qa} full blocks so, and its last digit
+ * {@code d} is a row of its own ({@code sqr2r} ..): column block {@code qa + j} adds {@code d} times the doubled
+ * window {@code j} (aligned, one product each) just before it is stored, and column {@code 8 qa} is {@code d^2}.
+ * Through {@code MpInt} 5-12%% less time at 17-37 digits (Zen 3; the generator's comment).
  *
  * <p>Longer operands, and shorter operands of up to 4 digits, go to {@link SimdComba} at 256 bits. Not constant time
  * in the lengths (public); the digit values change neither the instructions nor the addresses. Thread-safe: the
@@ -167,6 +171,11 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int STATIONARY_BLOCKS = %(sb)d;
 
+    /** The lengths {@code 4 qa + 1} whose square takes its last digit as a row of its own ({@code sqr2r} ..). */
+    private static final int SQUARE_ROW_MIN = %(sqmin)d;
+
+    private static final int SQUARE_ROW_MAX = %(sqmax)d;
+
     /** Zeros before {@code b} in the scratch: a window starts up to 3 digits below digit 0. */
     private static final int PAD = L;
 
@@ -175,6 +184,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      * square's doubled digits, zeros to the end of the top window).
      */
     private static final int A = PAD + MAX_DIGITS + 2 * L;
+
+    /** Where a square's last digit waits when it is a row of its own ({@code sqr2r} ..), after the digits of {@code a}. */
+    private static final int LONE = A + MAX_DIGITS + L;
 
     /**
      * Row {@code r} of a square's block, window {@code 2q}: lanes below {@code r} zero. The window is then masked with
@@ -204,7 +216,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      * so that C2 need not order the loads of the next row block after the stores of the last.
      */
     private static final ThreadLocal<long[][]> SCRATCH =
-            ThreadLocal.withInitial(() -> new long[][] {new long[A + MAX_DIGITS + L], new long[2 * MAX_DIGITS]});
+            ThreadLocal.withInitial(() -> new long[][] {new long[LONE + 1], new long[2 * MAX_DIGITS]});
 
     private final MulKernel beyond;
 
@@ -283,14 +295,26 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         long[][] scratch = SCRATCH.get();
         long[] s = scratch[0];
         long[] cols = scratch[1];
-        int qa = (aLen + L - 1) / L;
-        widen(a, aLen, s, PAD);                                // and zeros to the end of the top window
+        // where aLen = 4 qa + 1 (SQUARE_ROW_MIN ..), the last digit is left out of the blocks (zero in the copies) and
+        // added as a row of its own by the methods ending in r
+        boolean row = aLen %% L == 1 && aLen >= SQUARE_ROW_MIN && aLen <= SQUARE_ROW_MAX;
+        int n = row ? aLen - 1 : aLen;
+        int qa = (n + L - 1) / L;
+        widen(a, n, s, PAD);                                   // and zeros to the end of the top window
         for (int q = 0; q <= qa; q++) {                        // doubled at A, read back from where widen stored them
             LongVector.fromArray(S, s, PAD + L * q).lanewise(LSHL, 1).intoArray(s, A + L * q);
         }
-        switch (qa) {
+        if (row) {
+            s[LONE] = a[n];
+            switch (qa) {
+%(square_row_cases)s
+                default -> throw new AssertionError();
+            }
+        } else {
+            switch (qa) {
 %(square_cases)s
-            default -> throw new AssertionError();
+                default -> throw new AssertionError();
+            }
         }
         CombaScratch.carry(cols, 2 * aLen - 1, out);   // the multiply's column sums, below 2^61.4 (class comment)
     }
@@ -402,13 +426,27 @@ def stationary_method(qa, qb, name):
     return '\n'.join(o)
 
 
-def square_parts(qa):
-    """The row blocks of each square method of qa blocks: all in one up to 7 blocks; sqr8 in one made C1 give up ("out
-    of virtual registers in linear scan", so it stayed interpreted, 100x slower), so its two halves are two methods."""
-    return [(0, qa)] if qa <= 7 else [(0, qa // 2), (qa // 2, qa)]
+# A square of 4 qa + 1 digits, from SQUARE_ROW_MIN to SQUARE_ROW_MAX, squares qa blocks and adds its last digit as a
+# row of its own instead of a block of rows that add nothing: in the methods ending in r, each column block from qa on
+# adds the digit times its doubled window just before it is stored (qa products, in registers), and column 8 qa is the
+# digit squared. Zen 3, the kernel alone (KS, one JVM per kernel and shape, two each), block / row ns: 9 digits 49-50 /
+# 42, 13 61-63 / 59-60, 17 73-75 / 68-71, 21 91 / 84, 25 107-108 / 99, 29 129 / 116-120, 33 147-149 / 137-144, 37
+# 167-171 / 156-161. JMH through MpInt (MulBench.square, three forks): 17 86.9 / 79.4, 21 101.5 / 95.1, 25 117.2 /
+# 111.2, 29 148.0 / 137.5, 33 170.6 / 151.8, 37 197.2 / 175.0. The row first added in memory after the blocks' stores
+# (a load, a product and a store per column block) was as fast for the kernel alone but not through MpInt: 25 digits
+# 117-128 against 117-121 in JMH, 37 digits 194-209 against 184-191.
+SQUARE_ROW_MIN = 9
+SQUARE_ROW_MAX = 37
 
 
-def square_method(qa, first, last, name):
+def square_parts(qa, row=False):
+    """The row blocks of each square method of qa blocks: all in one up to 7 blocks (6 with the last digit's row);
+    sqr8 in one made C1 give up ("out of virtual registers in linear scan", so it stayed interpreted, 100x slower), and
+    so did sqr7r (29 digits: 11 us a square against 116 ns), so their two halves are two methods."""
+    return [(0, qa)] if qa <= (6 if row else 7) else [(0, qa // 2), (qa // 2, qa)]
+
+
+def square_method(qa, first, last, name, row=False):
     """The triangle of a square of qa blocks (class comment), row blocks first .. last - 1: row block q adds into
     column blocks 2q .. q + qa and leaves 2q and 2q + 1 final. Sums begun by the row blocks before first come from
     cols, and those left unfinished at last go back there."""
@@ -416,14 +454,20 @@ def square_method(qa, first, last, name):
     w = o.append
     w('')
     w('    /**')
+    lengths = ('{@code aLen = %d}' % (4 * qa + 1)) if row else ('{@code aLen} in {@code (%d, %d]}' % (4 * qa - 4, 4 * qa))
     if (first, last) == (0, qa):
-        w('     * {@code aLen} in {@code (%d, %d]}: the column sums {@code t[0 .. %d)} of the square into {@code cols}, from'
-          % (4 * qa - 4, 4 * qa, 2 * qa))
+        w('     * %s: the column sums {@code t[0 .. %d)} of the square into {@code cols}, from' % (lengths, 2 * qa))
     else:
-        w('     * {@code aLen} in {@code (%d, %d]}: the square\'s row blocks %d .. %d, added to what {@code cols} holds from'
-          % (4 * qa - 4, 4 * qa, first, last - 1))
+        w('     * %s: the square\'s row blocks %d .. %d, added to what {@code cols} holds from'
+          % (lengths, first, last - 1))
         w('     * the row blocks before (one method of all %d was too big for C1), from' % qa)
     w('     * the digits padded in {@code s} at {@link #PAD} and doubled at {@link #A}.')
+    if row and 2 * last - 1 >= qa:
+        lo = max(qa, 2 * first)
+        w('     * The last digit, digit %d at {@link #LONE}, is a row of its own: column blocks %d .. %d add its products'
+          % (4 * qa, lo, 2 * last - 1))
+        w('     * with the doubled windows%s (generator comment).'
+          % (', and column %d is its square' % (8 * qa) if last == qa else ''))
     w('     */')
     body_start(w, name)
     carried = list(range(2 * first, first + qa)) if first > 0 else []
@@ -448,7 +492,16 @@ def square_method(qa, first, last, name):
               % (m, 4 * j, m))
         w('            ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);   // ROW_STORE' % (2 * q, 8 * q))
         w('        }')
+        for m in (2 * q, 2 * q + 1) if row else ():
+            if m >= qa:     # the last digit's products with block m - qa, doubled, in column block m (SQUARE_ROW)
+                w('        t%d = LongVector.broadcast(S, s[LONE]).lanewise(AND, low)'
+                  '.lanewise(MUL, LongVector.fromArray(S, s, A + %d).lanewise(AND, low)).lanewise(ADD, t%d);'
+                  % (m, 4 * (m - qa), m))
+        if row and 2 * q >= qa:
+            w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (2 * q, 8 * q))
         w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (2 * q + 1, 8 * q + 4))
+    if row and last == qa:
+        w('        cols[%d] = s[LONE] * s[LONE];   // the last digit squared, column %d' % (8 * qa, 8 * qa))
     if last < qa:
         for m in range(2 * last, last - 1 + qa + 1):
             w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
@@ -456,9 +509,20 @@ def square_method(qa, first, last, name):
     return '\n'.join(o)
 
 
-def square_names(qa):
-    parts = square_parts(qa)
-    return [('sqr%d' % qa) + ('' if len(parts) == 1 else 'ab'[i]) for i in range(len(parts))]
+def square_names(qa, row=False):
+    parts = square_parts(qa, row)
+    return [('sqr%d' % qa) + ('' if len(parts) == 1 else 'ab'[i]) + ('r' if row else '') for i in range(len(parts))]
+
+
+def square_row_blocks():
+    """The block counts qa whose 4 qa + 1 digits square with the last digit as a row (SQUARE_ROW_MIN ..)."""
+    return [q for q in range(2, MAX_BLOCKS + 1) if SQUARE_ROW_MIN <= 4 * q + 1 <= SQUARE_ROW_MAX]
+
+
+def square_case(q, names, indent):
+    if len(names) == 1:
+        return '%scase %d -> %s(s, cols);' % (indent, q, names[0])
+    return '%scase %d -> {\n%s\n%s}' % (indent, q, '\n'.join('%s    %s(s, cols);' % (indent, n) for n in names), indent)
 
 
 def main():
@@ -479,16 +543,16 @@ def main():
         if (qa, qb) in STATIONARY:
             assert len(split) == 1, (qa, qb)  # the case above calls names[0] for a lone last digit
             methods.append(stationary_method(qa, qb, names[0] + 's'))
-    square_cases = []
-    for q in range(2, MAX_BLOCKS + 1):
-        names = square_names(q)
-        square_cases.append('            case %d -> sqr%d(s, cols);' % (q, q) if len(names) == 1 else
-                            '            case %d -> {\n%s\n            }' % (q, '\n'.join('                %s(s, cols);' % n for n in names)))
+    square_cases = [square_case(q, square_names(q), '                ') for q in range(2, MAX_BLOCKS + 1)]
+    square_row_cases = [square_case(q, square_names(q, True), '                ') for q in square_row_blocks()]
     parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'square_cases': '\n'.join(square_cases),
-                       'sb': STATIONARY_BLOCKS}]
+                       'square_row_cases': '\n'.join(square_row_cases),
+                       'sb': STATIONARY_BLOCKS, 'sqmin': SQUARE_ROW_MIN, 'sqmax': SQUARE_ROW_MAX}]
     parts += methods
     for q in range(2, MAX_BLOCKS + 1):
         parts += [square_method(q, f, l, n) for (f, l), n in zip(square_parts(q), square_names(q))]
+    for q in square_row_blocks():
+        parts += [square_method(q, f, l, n, True) for (f, l), n in zip(square_parts(q, True), square_names(q, True))]
     parts.append('}')
     sys.stdout.write('\n'.join(parts) + '\n')
 

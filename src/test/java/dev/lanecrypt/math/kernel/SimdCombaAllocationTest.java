@@ -1,6 +1,11 @@
 package dev.lanecrypt.math.kernel;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -46,6 +51,29 @@ class SimdCombaAllocationTest {
     void compiledKernelsAllocateNothingAtOneLength(int digits) throws IOException, InterruptedException {
         AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
                 "-D" + CombaAllocationCheck.LENGTHS + "=" + digits);
+    }
+
+    /**
+     * The lengths {@code 4 q + 1} to 37 digits, where rows256 squares {@code q} blocks and the last digit as a row
+     * ({@code sqr2r} ..), every pair multiplied, in a fork whose C1 compiles the kernels' loops on stack replacement
+     * before the methods (the invocation thresholds raised): no compiler gave up on a method of rows256. {@code sqr7r}
+     * in one method was more than C1's linear scan could allocate there ("out of virtual registers"); where a JVM had
+     * compiled it at tier 2 first, that left it on the tier-2 code, 100x slower (29 digits: 11 us a square against
+     * 116 ns), in 3 JVMs of 5. It is two methods since.
+     */
+    @Test
+    void everyRowMethodCompilesOnStackReplacement() throws IOException, InterruptedException {
+        dev.lanecrypt.testutil.AllocationFork.Report r = dev.lanecrypt.testutil.AllocationFork.run(dir,
+                CombaAllocationCheck.class, KERNELS, 300, "-D" + CombaAllocationCheck.LENGTHS + "=9,13,17,21,25,29,33,37",
+                "-XX:Tier3InvocationThreshold=100000", "-XX:Tier3MinInvocationThreshold=100000",
+                "-XX:Tier3CompileThreshold=100000", "-XX:Tier3BackEdgeThreshold=2000",
+                "-XX:+PrintCompilation", "-XX:+DisplayVMOutputToStderr");
+        assumeTrue(r.bytes().containsKey("rows256"), "rows256 does not run here");
+        String compilations = Files.readString(dir.resolve("stderr"));
+        assertTrue(compilations.contains("SimdRowBlockComba::sqr2r"), "no compilation of the row methods printed:\n"
+                + compilations);
+        compilations.lines().filter(l -> l.contains("SimdRowBlockComba") && l.contains("COMPILE SKIPPED"))
+                .findFirst().ifPresent(l -> fail("a compiler gave up on a rows256 method: " + l));
     }
 
     /**
