@@ -431,8 +431,8 @@ def stationary_method(qa, qb, name):
 # adds the digit times its doubled window just before it is stored (qa products, in registers), and column 8 qa is the
 # digit squared. Zen 3, the kernel alone (KS, one JVM per kernel and shape, two each), block / row ns: 9 digits 49-50 /
 # 42, 13 61-63 / 59-60, 17 73-75 / 68-71, 21 91 / 84, 25 107-108 / 99, 29 129 / 116-120, 33 147-149 / 137-144, 37
-# 167-171 / 156-161. JMH through MpInt (MulBench.square, three forks): 17 86.9 / 79.4, 21 101.5 / 95.1, 25 117.2 /
-# 111.2, 29 148.0 / 137.5, 33 170.6 / 151.8, 37 197.2 / 175.0. The row first added in memory after the blocks' stores
+# 167-171 / 156-161. JMH through MpInt (MulBench.square, three forks): 17 86.9 / 81.4, 21 101.5 / 92.6, 25 117.2 /
+# 110.9, 29 148.0 / 136.5, 33 170.6 / 149.9, 37 197.2 / 180.7. The row first added in memory after the blocks' stores
 # (a load, a product and a store per column block) was as fast for the kernel alone but not through MpInt: 25 digits
 # 117-128 against 117-121 in JMH, 37 digits 194-209 against 184-191.
 SQUARE_ROW_MIN = 9
