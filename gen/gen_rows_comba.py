@@ -260,11 +260,13 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
         }
         widen(b, bLen, s, PAD);                                // and zeros to the end of the top window
         widen(a, aLen, s, A);                                  // the last row block's rows past aLen add nothing
-        switch (qa * 16 + qb) {
+        boolean inRegisters = row && qa == qb;                 // equal blocks: the last row added by mul2_2r .. mul5_5r
+        switch (inRegisters ? qa : qa * 16 + qb) {
+%(row_cases)s
 %(cases)s
             default -> throw new AssertionError();
         }
-        if (row) {
+        if (row && !inRegisters) {
             lastRow(s, cols, qa, qb);
         }
         CombaScratch.carry(cols, aLen + bLen - 1, out);   // the sums below 2^61.4 (class comment)
@@ -274,7 +276,9 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      * Row {@code 4 qa} of {@code a}, its last digit, added into column blocks {@code qa .. qa + qb} of {@code cols}
      * (the last zeroed first) with the windows of row 0. Each column sum is still one of at most {@code aLen} products
      * (class comment). In memory, not in registers: one row's {@code qb + 1} products, where a fifth row block of rows
-     * that add nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and this row, 85).
+     * that add nothing cost more (17 digits: 5 x 5 blocks, 120 products, against 4 x 4 and this row, 85). Where
+     * {@code b} has as many blocks ({@code mul2_2r} .. {@code mul5_5r}), the method adds this row itself, in registers,
+     * before it stores the sums: 6-8%% less time for the kernel alone at 9-21 digits (Zen 3; the generator's comment).
      */
     private static void lastRow(long[] s, long[] cols, int qa, int qb) {
         LongVector low = LongVector.broadcast(S, LOW32);
@@ -364,12 +368,17 @@ def body_start(w, name):
     w('        LongVector low = LongVector.broadcast(S, LOW32);')
 
 
-def method(qa, qb, first, last, name):
+def method(qa, qb, first, last, name, row=False):
     nt = qa + qb
     o = []
     w = o.append
     doc_lengths(w, qa, 4 * qa + 1, qb)
-    if (first, last) == (0, qa):
+    if row:
+        w('     * {@code t[0 .. %d]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
+        w('     * {@link #A}. Digit %d of {@code b} is in the top window; digit %d of {@code a} is a row of its own, added'
+          % (4 * qb, 4 * qa))
+        w('     * to the sums in registers as {@link #lastRow} adds it in memory (generator comment).')
+    elif (first, last) == (0, qa):
         w('     * {@code t[0 .. %d)} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
         w('     * {@link #A}. Digit %d of {@code b} is in the top window; digit %d of {@code a} is not read ({@link #lastRow}).'
           % (4 * qb, 4 * qa))
@@ -392,6 +401,14 @@ def method(qa, qb, first, last, name):
               % (m, 4 * j, m))
         w('            ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);   // ROW_STORE' % (q, 4 * q))
         w('        }')
+    if row:
+        assert last == qa
+        w('        LongVector xl = LongVector.broadcast(S, s[A + %d]).lanewise(AND, low);' % (4 * qa))
+        for j in range(qb + 1):
+            m = qa + j
+            w('        %st%d = xl.lanewise(MUL, LongVector.fromArray(S, s, PAD + %d).lanewise(AND, low))%s;'
+              % ('LongVector ' if m == nt else '', m, 4 * j, '.lanewise(ADD, t%d)' % m if m < nt else ''))
+        live = list(live) + [nt]
     for m in live:
         if m >= last:
             w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 4 * m))
@@ -435,6 +452,13 @@ def stationary_method(qa, qb, name):
 # 110.9, 29 148.0 / 136.5, 33 170.6 / 149.9, 37 197.2 / 180.7. The row first added in memory after the blocks' stores
 # (a load, a product and a store per column block) was as fast for the kernel alone but not through MpInt: 25 digits
 # 117-128 against 117-121 in JMH, 37 digits 194-209 against 184-191.
+# The equal-block products whose a has a lone last digit (4 qa + 1 digits up to TAIL_MAX, b in as many blocks) add that
+# row in registers, after the last row block and before the final stores (mulq_qr), instead of lastRow's loads and
+# stores of the column sums, as the squares do (SQUARE_ROW_MIN). Zen 3, kernel alone (KS, two JVMs each), lastRow / in
+# registers ns: 9 digits 45.9 / 41.5-41.9, 13 58.0-58.2 / 54.8, 17 73.6-73.9 / 67.7-67.8, 21 90.9 / 84.1-85.3. JMH
+# through MpInt (MulBench.multiply, seven forks each): 17 digits 88.6 (87.9-89.3) / 84.3 (84.0-85.7, one fork 97.0), 21
+# digits 106.2 (105.2-109.1) / 104.1 (102.4-113.5).
+MULTIPLY_ROWS = [2, 3, 4, 5]
 SQUARE_ROW_MIN = 9
 SQUARE_ROW_MAX = 37
 
@@ -543,10 +567,15 @@ def main():
         if (qa, qb) in STATIONARY:
             assert len(split) == 1, (qa, qb)  # the case above calls names[0] for a lone last digit
             methods.append(stationary_method(qa, qb, names[0] + 's'))
+    row_cases = []
+    for q in MULTIPLY_ROWS:
+        assert parts_of(q, q) == [(0, q)], q
+        row_cases.append('            case %d -> mul%d_%dr(s, cols);' % (q, q, q))
+        methods.append(method(q, q, 0, q, 'mul%d_%dr' % (q, q), True))
     square_cases = [square_case(q, square_names(q), '                ') for q in range(2, MAX_BLOCKS + 1)]
     square_row_cases = [square_case(q, square_names(q, True), '                ') for q in square_row_blocks()]
     parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'square_cases': '\n'.join(square_cases),
-                       'square_row_cases': '\n'.join(square_row_cases),
+                       'square_row_cases': '\n'.join(square_row_cases), 'row_cases': '\n'.join(row_cases),
                        'sb': STATIONARY_BLOCKS, 'sqmin': SQUARE_ROW_MIN, 'sqmax': SQUARE_ROW_MAX}]
     parts += methods
     for q in range(2, MAX_BLOCKS + 1):
