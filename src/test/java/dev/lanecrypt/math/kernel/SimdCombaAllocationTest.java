@@ -77,6 +77,17 @@ class SimdCombaAllocationTest {
     }
 
     /**
+     * The {@code 4 q + 1} lengths whose row methods ({@code sqr3r}, {@code sqr4r}, {@code sqr6r}, {@code sqr7ar}/{@code
+     * sqr7br}, {@code sqr9ar}/{@code sqr9br}, {@code mul3_3r}, {@code mul4_4r}) no other length here reaches; 9, 21
+     * and 33 are in the tests above and below.
+     */
+    @Test
+    void compiledRowMethodsAllocateNothing() throws IOException, InterruptedException {
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
+                "-D" + CombaAllocationCheck.LENGTHS + "=13,17,25,29,37");
+    }
+
+    /**
      * Products whose length is not a multiple of 8 (window512 stores its last digits as the 8 that end there: a masked
      * store reaching past the end of the product boxed its mask's range check, 32 bytes a call, with type profiles)
      * and 3 x 19 digits (its loop bounded by aLen once boxed the column sums without type profiles), both ways.
