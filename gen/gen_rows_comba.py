@@ -159,7 +159,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      * lone digit: 16 x 17 digits 83 against 75-76 ns, 24 x 25 120-127 against 116, 28 x 33 147-149 against 138, 20 x 21
      * the same.
      */
-    private static final int TAIL_MAX = 21;
+    private static final int TAIL_MAX = %(tail)d;
 
     /**
      * The most blocks of {@code b} with stationary windows ({@code mul2_2s} .. {@code mul%(sb)d_%(sb)ds}). Where
@@ -185,7 +185,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int A = PAD + MAX_DIGITS + 2 * L;
 
-    /** Where a square's last digit waits when it is a row of its own ({@code sqr2r} ..), after the digits of {@code a}. */
+    /** A square's last digit, when it is a row of its own ({@code sqr2r} ..): after the digits of {@code a}. */
     private static final int LONE = A + MAX_DIGITS + L;
 
     /**
@@ -353,12 +353,13 @@ def parts_of(qa, qb):
     raise ValueError((qa, qb))
 
 
-def doc_lengths(w, qa, a_top, qb):
-    """A product method's comment up to its first line: the lengths it takes ({@code a} up to a_top digits)."""
+def doc_lengths(w, qa, a_top, qb, a_exact=False):
+    """A product method's comment up to its first line: the lengths it takes ({@code a} up to a_top digits, or exactly
+    a_top)."""
     w('')
     w('    /**')
-    w('     * {@code aLen} in {@code (%d, %d]}, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums'
-      % (4 * qa - 4, a_top, 4 * qb - 4, 4 * qb + 1))
+    a = ('{@code aLen = %d}' % a_top) if a_exact else ('{@code aLen} in {@code (%d, %d]}' % (4 * qa - 4, a_top))
+    w('     * %s, {@code bLen} in {@code (%d, %d]}, {@code aLen <= bLen}: the column sums' % (a, 4 * qb - 4, 4 * qb + 1))
 
 
 def body_start(w, name):
@@ -372,7 +373,7 @@ def method(qa, qb, first, last, name, row=False):
     nt = qa + qb
     o = []
     w = o.append
-    doc_lengths(w, qa, 4 * qa + 1, qb)
+    doc_lengths(w, qa, 4 * qa + 1, qb, row)
     if row:
         w('     * {@code t[0 .. %d]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at' % nt)
         w('     * {@link #A}. Digit %d of {@code b} is in the top window; digit %d of {@code a} is a row of its own, added'
@@ -458,7 +459,8 @@ def stationary_method(qa, qb, name):
 # registers ns: 9 digits 45.9 / 41.5-41.9, 13 58.0-58.2 / 54.8, 17 73.6-73.9 / 67.7-67.8, 21 90.9 / 84.1-85.3. JMH
 # through MpInt (MulBench.multiply, seven forks each): 17 digits 88.6 (87.9-89.3) / 84.3 (84.0-85.7, one fork 97.0), 21
 # digits 106.2 (105.2-109.1) / 104.1 (102.4-113.5).
-MULTIPLY_ROWS = [2, 3, 4, 5]
+TAIL_MAX = 21
+MULTIPLY_ROWS = list(range(2, TAIL_MAX // 4 + 1))   # qa of 9, 13, .. TAIL_MAX digits
 SQUARE_ROW_MIN = 9
 SQUARE_ROW_MAX = 37
 
@@ -517,7 +519,10 @@ def square_method(qa, first, last, name, row=False):
         w('            ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);   // ROW_STORE' % (2 * q, 8 * q))
         w('        }')
         for m in (2 * q, 2 * q + 1) if row else ():
-            if m >= qa:     # the last digit's products with block m - qa, doubled, in column block m (SQUARE_ROW)
+            # the last digit's products with block m - qa, doubled, in column block m: the digit is broadcast again
+            # at each use, so that no register holds it through the row blocks (one held broadcast, as the multiply's
+            # mulq_qr use after their last row block, was not measured here)
+            if m >= qa:
                 w('        t%d = LongVector.broadcast(S, s[LONE]).lanewise(AND, low)'
                   '.lanewise(MUL, LongVector.fromArray(S, s, A + %d).lanewise(AND, low)).lanewise(ADD, t%d);'
                   % (m, 4 * (m - qa), m))
@@ -576,7 +581,8 @@ def main():
     square_row_cases = [square_case(q, square_names(q, True), '                ') for q in square_row_blocks()]
     parts = [HEADER % {'max': 4 * MAX_BLOCKS, 'cases': '\n'.join(cases), 'square_cases': '\n'.join(square_cases),
                        'square_row_cases': '\n'.join(square_row_cases), 'row_cases': '\n'.join(row_cases),
-                       'sb': STATIONARY_BLOCKS, 'sqmin': SQUARE_ROW_MIN, 'sqmax': SQUARE_ROW_MAX}]
+                       'sb': STATIONARY_BLOCKS, 'sqmin': SQUARE_ROW_MIN, 'sqmax': SQUARE_ROW_MAX,
+                       'tail': TAIL_MAX}]
     parts += methods
     for q in range(2, MAX_BLOCKS + 1):
         parts += [square_method(q, f, l, n) for (f, l), n in zip(square_parts(q), square_names(q))]

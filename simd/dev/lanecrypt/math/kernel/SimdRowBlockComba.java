@@ -131,7 +131,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
      */
     private static final int A = PAD + MAX_DIGITS + 2 * L;
 
-    /** Where a square's last digit waits when it is a row of its own ({@code sqr2r} ..), after the digits of {@code a}. */
+    /** A square's last digit, when it is a row of its own ({@code sqr2r} ..): after the digits of {@code a}. */
     private static final int LONE = A + MAX_DIGITS + L;
 
     /**
@@ -4457,7 +4457,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (4, 9]}, {@code bLen} in {@code (4, 9]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen = 9}, {@code bLen} in {@code (4, 9]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 4]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 8 of {@code b} is in the top window; digit 8 of {@code a} is a row of its own, added
      * to the sums in registers as {@link #lastRow} adds it in memory (generator comment).
@@ -4490,7 +4490,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (8, 13]}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen = 13}, {@code bLen} in {@code (8, 13]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 6]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 12 of {@code b} is in the top window; digit 12 of {@code a} is a row of its own, added
      * to the sums in registers as {@link #lastRow} adds it in memory (generator comment).
@@ -4535,7 +4535,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (12, 17]}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen = 17}, {@code bLen} in {@code (12, 17]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 8]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 16 of {@code b} is in the top window; digit 16 of {@code a} is a row of its own, added
      * to the sums in registers as {@link #lastRow} adds it in memory (generator comment).
@@ -4594,7 +4594,7 @@ public final class SimdRowBlockComba implements Kernels.RowBlocks {
     }
 
     /**
-     * {@code aLen} in {@code (16, 21]}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
+     * {@code aLen = 21}, {@code bLen} in {@code (16, 21]}, {@code aLen <= bLen}: the column sums
      * {@code t[0 .. 10]} into {@code cols}, from {@code b} padded in {@code s} at {@link #PAD} and {@code a} at
      * {@link #A}. Digit 20 of {@code b} is in the top window; digit 20 of {@code a} is a row of its own, added
      * to the sums in registers as {@link #lastRow} adds it in memory (generator comment).
