@@ -288,7 +288,9 @@ final class CompareCommand implements Command {
         Object flags = cpu.get("flags");
         String simd = flags instanceof List<?> l && l.contains("avx512f") ? "AVX-512"
                 : flags instanceof List<?> l2 && l2.contains("avx2") ? "AVX2" : "no AVX2";
-        return cpu.get("model") + " (" + simd + ", " + cpu.get("cores") + " cores)";
+        Object signature = cpu.get("signature");                // null in reports from before it was written
+        return cpu.get("model") + (signature == null ? "" : " " + signature) + " (" + simd + ", " + cpu.get("cores")
+                + " cores)";
     }
 
     private static String vector(Map<String, Object> machine) {

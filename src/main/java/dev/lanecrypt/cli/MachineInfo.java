@@ -14,7 +14,7 @@ public record MachineInfo(String cpu, String jvm, String vector, double cpuMhz) 
     public static MachineInfo probe() {
         Hardware hw = Hardware.get();
         List<String> flags = hw.cpu().interestingFlags();
-        String cpu = hw.cpu().model() + ", " + Runtime.getRuntime().availableProcessors() + " cores"
+        String cpu = hw.cpu().describe() + ", " + Runtime.getRuntime().availableProcessors() + " cores"
                 + (flags.isEmpty() ? "" : ", flags " + String.join(" ", flags))
                 + (hw.cpu().flags().contains("avx2") && !hw.cpu().flags().contains("avx512f") ? " (no AVX-512)" : "");
         String hotspot = "UseAVX=" + hw.useAvx() + ", MaxVectorSize=" + hw.maxVectorSize();

@@ -30,6 +30,7 @@ public final class MachineReport {
     static Map<String, Object> machine(Hardware hw) {
         Map<String, Object> cpu = new LinkedHashMap<>();
         cpu.put("model", hw.cpu().model());
+        cpu.put("signature", hw.cpu().signature().isEmpty() ? null : hw.cpu().signature());
         cpu.put("cores", Runtime.getRuntime().availableProcessors());
         cpu.put("flags", hw.cpu().interestingFlags());
         double mhz = nominalMhz();

@@ -22,7 +22,7 @@ final class SelectionReport {
     }
 
     static void text(Hardware hw, List<Selection<?>> selections, PrintStream out) {
-        out.println("CPU          " + hw.cpu().model());
+        out.println("CPU          " + hw.cpu().describe());
         out.println("CPU flags    " + String.join(" ", hw.cpu().interestingFlags()));
         out.println("JVM          " + hw.jvm());
         out.println("HotSpot      UseAVX=" + hw.useAvx() + ", MaxVectorSize=" + hw.maxVectorSize());

@@ -20,12 +20,13 @@ import java.util.zip.CRC32;
  * The profile {@code lanecrypt tune} saves: per operation and size class, the chosen candidate and the
  * measurements, under {@code $XDG_CACHE_HOME/lanecrypt/profile.txt} (else
  * {@code ~/.cache/lanecrypt/profile.txt}; {@code -Dlanecrypt.profile=FILE} names another). Its header
- * keys it to the CPU model, the JVM and the vector shape ({@link Hardware#shapeKey()}); a profile whose
- * key differs from this JVM's is ignored. Format,
+ * keys it to the CPU (model name and signature, {@link CpuInfo#describe()}), the JVM and the vector shape
+ * ({@link Hardware#shapeKey()}); a profile whose key differs from this JVM's is ignored (one written before the
+ * signature was part of the key, too: it is measured again). Format,
  * one record per line, tab-separated:
  * <pre>
  * lanecrypt-profile	1
- * cpu	AMD EPYC
+ * cpu	AMD EPYC (family 25 model 1 stepping 1)
  * jvm	OpenJDK 64-Bit Server VM 25.0.3+9-LTS
  * shape	256-bit (UseAVX=2, MaxVectorSize=32)
  * choice	mul	multiply 16-31	simd256	scalar=301.2	simd128=150.0	simd256=98.1
@@ -166,7 +167,7 @@ final class Profile {
             }
             entries.put(key(f[1], f[2]), new Entry(f[3], ns));
         }
-        String differs = !cpu.equals(clean(hw.cpu().model())) ? "CPU " + cpu
+        String differs = !cpu.equals(clean(hw.cpu().describe())) ? "CPU " + cpu
                 : !jvm.equals(clean(hw.jvm())) ? "JVM " + jvm
                 : !shape.equals(hw.shapeKey()) ? "vector shape " + shape : null;
         if (differs != null) {
@@ -191,7 +192,7 @@ final class Profile {
      */
     static void save(Path file, Hardware hw, List<Selection<?>> selections) throws IOException {
         StringBuilder sb = new StringBuilder(MAGIC).append('\n');
-        sb.append("cpu\t").append(clean(hw.cpu().model())).append('\n');
+        sb.append("cpu\t").append(clean(hw.cpu().describe())).append('\n');
         sb.append("jvm\t").append(clean(hw.jvm())).append('\n');
         sb.append("shape\t").append(hw.shapeKey()).append('\n');
         List<String> tuned = selections.stream().map(s -> s.operation().name()).toList();

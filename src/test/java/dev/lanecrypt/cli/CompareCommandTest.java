@@ -101,6 +101,27 @@ class CompareCommandTest {
         assertTrue(stdout().matches("(?s).*scalar 16 digits\\s+900 2\\.00x\\s+450\\n.*"), stdout());
     }
 
+    @Test
+    void cpusNamedAndFlaggedAlikeButOfAnotherModelAreTwoMachines() throws Exception {
+        Map<String, Object> zen4 = machine("avx512f", 512);
+        Map<String, Object> zen5 = machine("avx512f", 512);
+        zen4.put("cpu", withSignature(zen4.get("cpu"), "family 25 model 17 stepping 1"));
+        zen5.put("cpu", withSignature(zen5.get("cpu"), "family 26 model 2 stepping 0"));
+        Path a = report("zen4", zen4, 1, new Object[] {"scalar", 16, 500.0, 510.0});
+        Path b = report("zen5", zen5, 1, new Object[] {"scalar", 16, 450.0, 460.0});
+        assertEquals(0, run("compare", a.toString(), b.toString()));
+        String t = stdout();
+        assertTrue(t.contains("AMD EPYC family 25 model 17 stepping 1 (AVX-512, 2 cores)")
+                && t.contains("AMD EPYC family 26 model 2 stepping 0 (AVX-512, 2 cores)"), t);
+        assertTrue(!t.contains("same machine") && !t.contains("within noise"), "two machines, not a before/after: " + t);
+    }
+
+    private static Map<String, Object> withSignature(Object cpu, String signature) {
+        Map<String, Object> c = new LinkedHashMap<>(JsonReader.object(cpu));
+        c.put("signature", signature);
+        return c;
+    }
+
     /** Two runs of one machine: scalar +3% against its 5% spread (1050 / 1000), simd256 -20% against 1%. */
     private Path[] beforeAndAfter() throws Exception {
         return new Path[] {

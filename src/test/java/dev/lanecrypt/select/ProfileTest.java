@@ -77,6 +77,10 @@ class ProfileTest {
         for (Hardware other : List.of(
                 new Hardware(hw.vectorApi(), hw.refusal(), hw.vectorBits(), new CpuInfo("Other CPU", Set.of()), hw.jvm(),
                         hw.useAvx(), hw.maxVectorSize()),
+                // a CPU named and flagged alike but of another family, model or stepping (KVM's "AMD EPYC": Zen 3-5)
+                new Hardware(hw.vectorApi(), hw.refusal(), hw.vectorBits(),
+                        new CpuInfo(hw.cpu().model(), hw.cpu().signature() + " other", hw.cpu().flags()), hw.jvm(),
+                        hw.useAvx(), hw.maxVectorSize()),
                 new Hardware(hw.vectorApi(), hw.refusal(), hw.vectorBits(), hw.cpu(), "Other JVM 26", hw.useAvx(),
                         hw.maxVectorSize()),
                 new Hardware(hw.vectorApi(), hw.refusal(), hw.vectorBits() == 128 ? 256 : 128, hw.cpu(), hw.jvm(),
