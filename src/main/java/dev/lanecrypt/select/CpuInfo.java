@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * <p>The signature is what tells apart CPUs a hypervisor names alike: x86's {@code cpu family}, {@code model} and
  * {@code stepping} ({@code "family 25 model 17 stepping 1"}), or ARM's implementer, part, variant and revision.
  * KVM guests of an AMD Zen 3, Zen 4 and Zen 5 all report the model name {@code AMD EPYC}, and a Zen 4 and a Zen 5
- * have the same SIMD flags, but their fastest kernels differ (a Zen 4 runs 512-bit operations in two halves).
+ * have the same SIMD flags, but a Zen 4 runs 512-bit operations in two halves, so the order of the widths' kernels
+ * may differ between them: a profile tuned on one is not the other's.
  */
 public record CpuInfo(String model, String signature, Set<String> flags) {
 
