@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -22,6 +23,13 @@ import java.util.TreeSet;
  * may differ between them: a profile tuned on one is not the other's.
  */
 public record CpuInfo(String model, String signature, Set<String> flags) {
+
+    /** {@code signature} is empty, not null, where there is none: the profile key and the reports print it. */
+    public CpuInfo {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(signature, "signature");
+        Objects.requireNonNull(flags, "flags");
+    }
 
     /** A CPU known by its model name and flags alone (empty signature). */
     public CpuInfo(String model, Set<String> flags) {
