@@ -697,9 +697,20 @@ def butterflies(name, d, stride, masks, state=None):
     count in a variable made the whole transposition 1.6x slower). Rows j < j + e swap the high e bits
     of each 2e-bit group of row j with the low e bits of row j + e; the mask selects the low halves.
     state 'in': the rows are read from the state (L, R) instead of a, row r from the slice slot[r]; 'out':
-    written to the state, row r to the slice slot[r] (IP and FP as renaming, with no copy of the rows)."""
+    written to the state, row r to the slice slot[r] (IP and FP as renaming, with no copy of the rows); 'bytes in':
+    the rows read from a byte array, each 8 bytes a little-endian long (the Vector API's reinterpretation), so
+    that a big-endian block's row r arrives as row r ^ 56 (a renaming the caller's slots absorb), with no copy of
+    the blocks into longs; 'bytes out': the rows written to a byte array the same way, each optionally xor-ed
+    with 8 bytes of a second array (CBC decryption's ciphertext before)."""
     if state is None:
         doc, sig = 'from a at ao to b at bo', 'long[] a, int ao, long[] b, int bo, int first'
+    elif state == 'bytes in':
+        doc, sig = ('from the bytes of a at byte ao, each block read little-endian, to b',
+                    'byte[] a, int ao, long[] b, int first')
+    elif state == 'bytes out':
+        doc, sig = ('from a to the bytes of b at byte bo, each block written little-endian and xor-ed with the 8'
+                    ' bytes of x at the same place from xo where x is not null',
+                    'long[] a, int first, byte[] b, int bo, byte[] x, int xo')
     elif state == 'in':
         doc, sig = 'from the state slices slot[row] (L: 0..31, R: 32..63) to b', 'long[] l, long[] r, int[] slot, long[] b, int first'
     else:
@@ -711,8 +722,14 @@ def butterflies(name, d, stride, masks, state=None):
         if state == 'in':
             lines.append('        int s%d = slot[first + %d];' % (i, i * stride))
             lines.append('        LongVector v%d = LongVector.fromArray(S, s%d < 32 ? l : r, (s%d & 31) * W);' % (i, i, i))
-        elif state == 'out':
+        elif state in ('out', 'bytes out'):
             lines.append('        LongVector v%d = LongVector.fromArray(S, a, (first + %d) * W);' % (i, i * stride))
+        elif state == 'bytes in':
+            # each reinterpretation cast to the species' class, a constant: C2 then knows the exact class where it
+            # parses the calls on it and never asks their profile, shared by every species (docs/vector-api.md)
+            lines.append('        LongVector v%d = (LongVector) S.vectorType().cast(ByteVector.fromArray(SB, a, ao + (first + %d) * 8 * W)'
+                         % (i, i * stride))
+            lines.append('                .reinterpretAsLongs());')
         else:
             lines.append('        LongVector v%d = LongVector.fromArray(S, a, ao + (first + %d) * W);' % (i, i * stride))
     # With vpternlog a swap is two bit-selects, each one vpternlog (the multiplexer shape of des_sbox_lut3)
@@ -735,11 +752,24 @@ def butterflies(name, d, stride, masks, state=None):
         lines.append('            v%d = v%d.lanewise(XOR, t);' % (y, y))
         lines.append('            v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
     lines.append('        }')
+    if state == 'bytes out':
+        lines.append('        if (x == null) {')
+        for i in range(8):
+            lines.append('            ((ByteVector) SB.vectorType().cast(v%d.reinterpretAsBytes())).intoArray(b, bo + (first + %d) * 8 * W);'
+                         % (i, i * stride))
+        lines.append('        } else {')
+        for i in range(8):
+            lines.append('            ((ByteVector) SB.vectorType().cast(ByteVector.fromArray(SB, x, xo + (first + %d) * 8 * W)'
+                         % (i * stride))
+            lines.append('                    .lanewise(XOR, v%d.reinterpretAsBytes()))).intoArray(b, bo + (first + %d) * 8 * W);'
+                         % (i, i * stride))
+        lines.append('        }')
+        return lines + ['    }', '']
     for i in range(8):
         if state == 'out':
             lines.append('        int s%d = slot[first + %d];' % (i, i * stride))
             lines.append('        v%d.intoArray(s%d < 32 ? l : r, (s%d & 31) * W);' % (i, i, i))
-        elif state == 'in':
+        elif state in ('in', 'bytes in'):
             lines.append('        v%d.intoArray(b, (first + %d) * W);' % (i, i * stride))
         else:
             lines.append('        v%d.intoArray(b, bo + (first + %d) * W);' % (i, i * stride))
@@ -786,6 +816,8 @@ INNER_MASKS = [0x0F0F0F0F0F0F0F0F, 0x3333333333333333, 0x5555555555555555]
 def main():
     vector = butterflies('outer', 32, 8, OUTER_MASKS) + butterflies('inner', 4, 1, INNER_MASKS)
     vector += butterflies('innerToState', 4, 1, INNER_MASKS, 'out') + butterflies('outerFromState', 32, 8, OUTER_MASKS, 'in')
+    vector += butterflies('outerFromBytes', 32, 8, OUTER_MASKS, 'bytes in')
+    vector += butterflies('innerToBytes', 4, 1, INNER_MASKS, 'bytes out')
     vector += ['    /** Zeros the S-box pairs add to their inputs, from an array so that C2 does not fold them. */',
                '    private static final long[] OPAQUE_ZERO = new long[8];', '']
     plain = butterflies_long('outer', 32, 8, OUTER_MASKS) + butterflies_long('inner', 4, 1, INNER_MASKS)

@@ -27,4 +27,24 @@ public interface Block64 {
             blocks[i] = decrypt(blocks[i]);
         }
     }
+
+    /**
+     * Encrypts {@code count} independent blocks held as bytes (8 each, big-endian as above) from {@code in} at byte
+     * {@code inAt} to {@code out} at byte {@code outAt}, each result xor-ed with the 8 bytes of {@code xor} at
+     * {@code xorAt + 8 i} where {@code xor} is not null, if this engine works on byte arrays itself: multi-block
+     * engines that read and write the caller's arrays spare it copying the blocks into longs and back. Returns
+     * false, having done nothing, if it does not; the caller then moves the blocks through
+     * {@link #encryptBlocks}. {@code out} may be {@code in} at the same place or earlier (what an engine has
+     * written never overtakes what it reads); {@code xor}'s bytes must not overlap {@code out}'s.
+     *
+     * @throws IndexOutOfBoundsException if a range leaves its array (then nothing is written)
+     */
+    default boolean encryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return false;
+    }
+
+    /** {@link #encryptBytes} with the block cipher's decryption: CBC decryption xors the ciphertext before. */
+    default boolean decryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return false;
+    }
 }

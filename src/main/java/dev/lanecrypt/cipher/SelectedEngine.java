@@ -60,4 +60,14 @@ public final class SelectedEngine<T> extends BulkBlock64 {
     public void decryptBlocks(long[] blocks, int off, int count) {
         forCount(count).decryptBlocks(blocks, off, count);
     }
+
+    @Override
+    public boolean encryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return forCount(count).encryptBytes(in, inAt, out, outAt, count, xor, xorAt);
+    }
+
+    @Override
+    public boolean decryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return forCount(count).decryptBytes(in, inAt, out, outAt, count, xor, xorAt);
+    }
 }

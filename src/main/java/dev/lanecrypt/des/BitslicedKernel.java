@@ -53,6 +53,33 @@ public final class BitslicedKernel implements DesKernel {
         }
     }
 
+    /** {@link #IN_IP}, {@link #OUT_FP} and the plain slots for blocks read as bytes ({@link BitslicedPass#passBytes}). */
+    private static final int[] IN_IP_BYTES = littleEndianIn(IN_IP);
+    private static final int[] OUT_FP_BYTES = littleEndianOut(OUT_FP);
+    private static final int[] IN_PLAIN_BYTES = littleEndianIn(IN_PLAIN);
+    private static final int[] OUT_PLAIN_BYTES = littleEndianOut(OUT_PLAIN);
+
+    /**
+     * The in-slots of blocks read as little-endian longs: bit r of a big-endian block is bit {@code r ^ 56} of the
+     * same 8 bytes read little-endian, so the transposed row that becomes slice i is {@code inSlot[i] ^ 56}.
+     */
+    static int[] littleEndianIn(int[] inSlot) {
+        int[] le = new int[64];
+        for (int i = 0; i < 64; i++) {
+            le[i] = inSlot[i] ^ 56;
+        }
+        return le;
+    }
+
+    /** The out-slots of blocks written as little-endian longs: output row r is big-endian row {@code r ^ 56}. */
+    static int[] littleEndianOut(int[] outSlot) {
+        int[] le = new int[64];
+        for (int r = 0; r < 64; r++) {
+            le[r] = outSlot[r ^ 56];
+        }
+        return le;
+    }
+
     /** Pre-output bit q (1..64) = R16 || L16: q <= 32 is R16 (state slices 32..63), else L16 (0..31). */
     private static int preOutputSlot(int q) {
         return q <= 32 ? 32 + q - 1 : q - 33;
@@ -219,6 +246,8 @@ public final class BitslicedKernel implements DesKernel {
         }
         int[] in = permute ? IN_IP : IN_PLAIN;
         int[] out = permute ? OUT_FP : OUT_PLAIN;
+        int[] inBytes = permute ? IN_IP_BYTES : IN_PLAIN_BYTES;
+        int[] outBytes = permute ? OUT_FP_BYTES : OUT_PLAIN_BYTES;
         return new BulkBlock64(scalar) {
             @Override
             public void encryptBlocks(long[] blocks, int off, int count) {
@@ -234,6 +263,34 @@ public final class BitslicedKernel implements DesKernel {
                 for (int done = 0; done < count; done += perPass) {
                     pass.pass(blocks, off + done, Math.min(perPass, count - done), ks, true, rounds, in, out);
                 }
+            }
+
+            @Override
+            public boolean encryptBytes(byte[] src, int srcAt, byte[] dst, int dstAt, int count, byte[] xor, int xorAt) {
+                return runBytes(src, srcAt, dst, dstAt, count, xor, xorAt, enc);
+            }
+
+            @Override
+            public boolean decryptBytes(byte[] src, int srcAt, byte[] dst, int dstAt, int count, byte[] xor, int xorAt) {
+                return runBytes(src, srcAt, dst, dstAt, count, xor, xorAt, dec);
+            }
+
+            private boolean runBytes(byte[] src, int srcAt, byte[] dst, int dstAt, int count, byte[] xor, int xorAt,
+                    long[] ks) {
+                if (!pass.movesBytes()) {
+                    return false;
+                }
+                java.util.Objects.checkFromIndexSize(srcAt, 8 * count, src.length);
+                java.util.Objects.checkFromIndexSize(dstAt, 8 * count, dst.length);
+                if (xor != null) {
+                    java.util.Objects.checkFromIndexSize(xorAt, 8 * count, xor.length);
+                }
+                for (int done = 0; done < count; done += perPass) {
+                    int at = 8 * done;
+                    pass.passBytes(src, srcAt + at, dst, dstAt + at, xor, xorAt + at, Math.min(perPass, count - done),
+                            ks, true, rounds, inBytes, outBytes);
+                }
+                return true;
             }
         };
     }

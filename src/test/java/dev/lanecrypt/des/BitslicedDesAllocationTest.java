@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * S-box is compiled before the count. Both designs: the three-input circuits boxed on AVX2 through their
  * {@code not()} and {@code add(opaque)} conveniences (52 MB in the check, ternary256) while they allocated
  * nothing on AVX-512, so an AVX-512 machine also forks with {@code -XX:UseAVX=2}, the instruction set of the
- * other CPU class. The batch API's serial steps ({@code <kernel>-chain}) are counted the same way. A third fork
+ * other CPU class. The byte-array bulk calls ({@code <kernel>-bytes}) and the batch API's serial steps ({@code <kernel>-chain})
+ * are counted the same way. A third fork
  * runs without type profiles ({@code -XX:-UseTypeProfile}), as the Montgomery kernels' checks do: where the
  * Vector API's shared call sites have seen other classes, C2 decides as if it had no profile, and the RSA ladder
  * boxed there (bench/results/2026-12-02-intel-xeon-avx512.md). The DES passes allocate nothing either way

@@ -91,6 +91,118 @@ class BitslicedDesProperties {
         }
     }
 
+    /**
+     * The bulk methods on byte arrays ({@link Block64#encryptBytes}), which the vector engines run without copying
+     * the blocks into longs: the scalar engine's blocks, big-endian, at any offsets, each xor-ed with the bytes of a
+     * third array where one is given, in place and with the output earlier than the input in the same array, and
+     * nothing written outside the output's range. Engines without them say so and write nothing.
+     */
+    @Property(tries = 40)
+    void bytesSameAsScalar(@ForAll("counts") int count, @ForAll long seed) {
+        Random r = new Random(seed);
+        int stages = r.nextBoolean() ? 1 : 3;
+        long[] keys = r.longs(stages).toArray();
+        boolean permute = stages == 3 || r.nextInt(4) != 0;
+        boolean encrypt = r.nextBoolean();
+        Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
+        byte[] plain = new byte[8 * count];
+        r.nextBytes(plain);
+        byte[] xor = r.nextBoolean() ? null : new byte[8 * count + 5];
+        if (xor != null) {
+            r.nextBytes(xor);
+        }
+        int xorAt = xor == null ? 0 : r.nextInt(6);
+        byte[] want = new byte[8 * count];
+        for (int i = 0; i < count; i++) {
+            long b = dev.lanecrypt.cipher.Blocks.word(plain, 8 * i);
+            long y = encrypt ? scalar.encrypt(b) : scalar.decrypt(b);
+            if (xor != null) {
+                y ^= dev.lanecrypt.cipher.Blocks.word(xor, xorAt + 8 * i);
+            }
+            System.arraycopy(dev.lanecrypt.cipher.Blocks.bytes(y), 0, want, 8 * i, 8);
+        }
+        int lead = r.nextInt(13);
+        int shift = r.nextInt(3) == 0 ? 0 : 1 + r.nextInt(20);    // the output that many bytes before the input
+        for (DesKernel k : bitsliced()) {
+            Block64 e = k.engine(keys, permute);
+            // separate arrays
+            byte[] in = new byte[lead + 8 * count + 3];
+            System.arraycopy(plain, 0, in, lead, 8 * count);
+            byte[] out = new byte[lead + 8 * count + 7];
+            java.util.Arrays.fill(out, (byte) 0x5A);
+            boolean done = encrypt ? e.encryptBytes(in, lead, out, lead + 2, count, xor, xorAt)
+                    : e.decryptBytes(in, lead, out, lead + 2, count, xor, xorAt);
+            boolean vector = !k.name().equals("bitslice64");
+            assertEquals(vector, done, k.name() + " works on bytes");
+            if (!done) {
+                byte[] untouched = new byte[out.length];
+                java.util.Arrays.fill(untouched, (byte) 0x5A);
+                assertArrayEquals(untouched, out, k.name() + " wrote nothing");
+                continue;
+            }
+            assertArrayEquals(want, java.util.Arrays.copyOfRange(out, lead + 2, lead + 2 + 8 * count), k.name());
+            for (int i = 0; i < out.length; i++) {
+                if (i < lead + 2 || i >= lead + 2 + 8 * count) {
+                    assertEquals((byte) 0x5A, out[i], k.name() + " wrote outside the range at " + i);
+                }
+            }
+            // one array, the output at the input or before it
+            byte[] buf = new byte[shift + lead + 8 * count];
+            System.arraycopy(plain, 0, buf, shift + lead, 8 * count);
+            if (encrypt) {
+                e.encryptBytes(buf, shift + lead, buf, lead, count, xor, xorAt);
+            } else {
+                e.decryptBytes(buf, shift + lead, buf, lead, count, xor, xorAt);
+            }
+            assertArrayEquals(want, java.util.Arrays.copyOfRange(buf, lead, lead + 8 * count), k.name() + " shifted " + shift);
+        }
+    }
+
+    /**
+     * ECB and CBC decryption through {@link dev.lanecrypt.cipher.BlockModeCipher} on each bit-sliced engine, whose
+     * byte methods it calls between arrays, against the scalar engine, which it stages as longs: updates of any
+     * length (bytes held between them), into a separate array, in place and shifted earlier in the same array.
+     */
+    @Property(tries = 30)
+    void modesOnBytesSameAsStaged(@ForAll("counts") int count, @ForAll long seed) throws Exception {
+        Random r = new Random(seed);
+        long[] keys = r.longs(r.nextBoolean() ? 1 : 3).toArray();
+        Mode mode = r.nextBoolean() ? Mode.ECB : Mode.CBC;
+        boolean encrypt = mode == Mode.ECB && r.nextBoolean();
+        long iv = r.nextLong();
+        byte[] data = new byte[8 * count];
+        r.nextBytes(data);
+        int cut = r.nextInt(data.length + 1);
+        int shift = r.nextInt(3) * 8 + r.nextInt(2);            // the output this many bytes before the input
+        byte[] want = run(ScalarDesKernel.INSTANCE.engine(keys, true), mode, encrypt, iv, data, cut, -1);
+        for (DesKernel k : bitsliced()) {
+            Block64 e = k.engine(keys, true);
+            assertArrayEquals(want, run(e, mode, encrypt, iv, data, cut, -1), k.name() + " " + mode);
+            assertArrayEquals(want, run(e, mode, encrypt, iv, data, cut, shift), k.name() + " " + mode + " shift " + shift);
+        }
+    }
+
+    /**
+     * {@code data} through a stream of the mode in two updates (cut at {@code cut}) and a final call; into a
+     * separate array when {@code shift < 0}, else in one array with the output {@code shift} bytes before the input.
+     */
+    private static byte[] run(Block64 e, Mode mode, boolean encrypt, long iv, byte[] data, int cut, int shift)
+            throws Exception {
+        var c = new dev.lanecrypt.cipher.BlockModeCipher(e, mode, dev.lanecrypt.cipher.Padding.NONE, encrypt, iv);
+        int n = data.length;
+        byte[] in = shift < 0 ? data.clone() : new byte[n + shift];
+        byte[] out = shift < 0 ? new byte[n] : in;
+        int inAt = shift < 0 ? 0 : shift;
+        if (shift >= 0) {
+            System.arraycopy(data, 0, in, shift, n);
+        }
+        int w = c.update(in, inAt, cut, out, 0);
+        w += c.update(in, inAt + cut, 0, out, w);
+        w += c.doFinal(in, inAt + cut, n - cut, out, w);
+        assertEquals(n, w);
+        return java.util.Arrays.copyOf(out, n);
+    }
+
     @Property(tries = 25)
     void multiKeySameAsScalar(@ForAll("counts") int lanes, @ForAll long seed) {
         Random r = new Random(seed);

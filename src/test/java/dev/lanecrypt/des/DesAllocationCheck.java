@@ -13,7 +13,9 @@ import java.lang.management.ManagementFactory;
  * {@value #CALLS} bulk calls of {@value #BLOCKS} blocks. Compiled code keeps its vectors in registers
  * and the engine reuses its state arrays, so this is 0; an S-box compile unit that outgrew C2's inlining
  * budget boxes its vectors and allocates kilobytes per pass. Widths above the hardware's are skipped:
- * they run emulated, boxed by design. Then {@code <kernel>-chain <bytes>}: the same for {@value #CALLS} calls of
+ * they run emulated, boxed by design. Then {@code <kernel>-bytes <bytes>}: the same on byte arrays
+ * ({@link Block64#encryptBytes}, {@link Block64#decryptBytes} with the xor), where the engine works on them; and
+ * {@code <kernel>-chain <bytes>}: the same for {@value #CALLS} calls of
  * the batch API's serial steps ({@link MultiKeyBlock64#chain}, 64 streams of 16 CBC steps).
  */
 public final class DesAllocationCheck {
@@ -51,6 +53,22 @@ public final class DesAllocationCheck {
             }
             long bytes = threads.getCurrentThreadAllocatedBytes() - before;
             System.out.println(k.name() + " " + bytes + " (sink " + buf[0] + ")");
+            // the same on byte arrays (the JCA's ECB and CBC decryption), where the engine works on bytes
+            byte[] in = new byte[8 * BLOCKS];
+            byte[] out = new byte[8 * BLOCKS];
+            if (e.encryptBytes(in, 0, out, 0, BLOCKS, null, 0)) {
+                for (int i = 0; i < WARM_CALLS; i++) {
+                    e.encryptBytes(in, 0, out, 0, BLOCKS, null, 0);
+                    e.decryptBytes(out, 0, in, 0, BLOCKS, out, 0);
+                }
+                before = threads.getCurrentThreadAllocatedBytes();
+                for (int i = 0; i < CALLS; i++) {
+                    e.encryptBytes(in, 0, out, 0, BLOCKS, null, 0);
+                    e.decryptBytes(out, 0, in, 0, BLOCKS, out, 0);
+                }
+                bytes = threads.getCurrentThreadAllocatedBytes() - before;
+                System.out.println(k.name() + "-bytes " + bytes + " (sink " + in[0] + ")");
+            }
             // the batch API's serial steps: 64 streams with their own keys, 16 steps a call (SlicedChain)
             long[] keys = new long[64];
             for (int i = 0; i < keys.length; i++) {
