@@ -23,7 +23,9 @@ import javax.crypto.IllegalBlockSizeException;
  * <p>Bulk work goes to the engine in stages of up to {@value #STAGE_BLOCKS} blocks: ECB, CTR, CBC-decrypt
  * and CFB-decrypt through {@link Block64#encryptBlocks}/{@link Block64#decryptBlocks} (bit-sliced or
  * interleaved engines run them many blocks at a time); CBC-, CFB-encrypt and OFB chain each block into the
- * next and call the single-block methods. Input and output are {@link MemorySegment}s (heap arrays,
+ * next and call the single-block methods. ECB and CBC decryption between byte arrays go to the engine's
+ * byte methods first ({@link Block64#encryptBytes}), which the bit-sliced vector engines run on the arrays
+ * themselves, without the stages. Input and output are {@link MemorySegment}s (heap arrays,
  * buffers, off-heap or memory-mapped memory, zero copy); {@code byte[]} overloads wrap them. Input and
  * output may be the same memory: when the output would overwrite input not read yet, the input is copied
  * first.
@@ -296,6 +298,10 @@ public final class BlockModeCipher {
             ctr(in, inOff, out, outOff, len);
             return;
         }
+        if (mode == Mode.ECB && ecbBytes(in, inOff, out, outOff, len)
+                || mode == Mode.CBC && !encrypt && cbcDecryptBytes(in, inOff, out, outOff, len)) {
+            return;
+        }
         long[] s = stage();
         while (len > 0) {
             int n = (int) Math.min(len >>> 3, STAGE_BLOCKS);
@@ -310,6 +316,50 @@ public final class BlockModeCipher {
             outOff += 8L * n;
             len -= 8L * n;
         }
+    }
+
+    /**
+     * ECB between byte arrays by the engine itself ({@link Block64#encryptBytes}), when both segments are over
+     * arrays; false, having done nothing, when not (then the blocks are staged as longs). {@link #readable} has
+     * put the output at or before the input, as the engine's byte methods allow.
+     */
+    private boolean ecbBytes(MemorySegment in, long inOff, MemorySegment out, long outOff, long len) {
+        int n = (int) Math.min(len >>> 3, Integer.MAX_VALUE);
+        byte[] ib = Blocks.heapBytes(in, inOff, n);
+        byte[] ob = ib == null ? null : Blocks.heapBytes(out, outOff, n);
+        if (ob == null || 8L * n != len) {
+            return false;
+        }
+        int ia = (int) (in.address() + inOff);
+        int oa = (int) (out.address() + outOff);
+        return encrypt ? engine.encryptBytes(ib, ia, ob, oa, n, null, 0) : engine.decryptBytes(ib, ia, ob, oa, n, null, 0);
+    }
+
+    /**
+     * CBC decryption between byte arrays that do not overlap, by the engine itself: block 0 by the single-block
+     * decryption and the chaining value, blocks 1 .. n-1 by {@link Block64#decryptBytes} xor-ing each with the
+     * ciphertext before it, read from the input. False, having done nothing, when the arrays overlap (in place,
+     * the output would overwrite ciphertext still to be xor-ed), are not arrays, or the engine does not work on
+     * bytes.
+     */
+    private boolean cbcDecryptBytes(MemorySegment in, long inOff, MemorySegment out, long outOff, long len) {
+        int n = (int) Math.min(len >>> 3, Integer.MAX_VALUE);
+        byte[] ib = Blocks.heapBytes(in, inOff, n);
+        byte[] ob = ib == null ? null : Blocks.heapBytes(out, outOff, n);
+        if (ob == null || 8L * n != len || n < 2) {
+            return false;
+        }
+        int ia = (int) (in.address() + inOff);
+        int oa = (int) (out.address() + outOff);
+        if (ib == ob && ia < oa + 8 * n && oa < ia + 8 * n) {
+            return false;
+        }
+        if (!engine.decryptBytes(ib, ia + 8, ob, oa + 8, n - 1, ib, ia)) {
+            return false;
+        }
+        Blocks.set(ob, oa, engine.decrypt(Blocks.get(ib, ia)) ^ reg);
+        reg = Blocks.get(ib, ia + 8 * (n - 1));
+        return true;
     }
 
     /**
