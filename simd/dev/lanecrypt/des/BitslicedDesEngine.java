@@ -163,8 +163,8 @@ final class BitslicedDesEngine implements BitslicedPass {
      * ({@code outerFromBytes}) and its last stage writes them to {@code dst} ({@code innerToBytes}, the xor
      * there): the JCA's byte arrays without the copies into longs and back. A big-endian block read little-endian
      * is a renaming of the transposed rows (the slots given), so no byte shuffle either. DES and DESede through
-     * {@code Cipher.doFinal} on 1 MiB 4-14% faster, best against best of alternated JVMs (Zen 4, ternary512;
-     * docs/des.md, "Blocks as bytes").
+     * {@code Cipher.doFinal} on 1 MiB 4-10% faster, best against best, over five alternated pairs of JVMs (Zen 4,
+     * ternary512; docs/des.md, "Blocks as bytes").
      */
     @Override
     public void passBytes(byte[] src, int srcAt, byte[] dst, int dstAt, byte[] xor, int xorAt, int count, long[] ks,
