@@ -141,6 +141,12 @@ class BitslicedDesProperties {
                 continue;
             }
             assertArrayEquals(want, java.util.Arrays.copyOfRange(out, lead + 2, lead + 2 + 8 * count), k.name());
+            byte[] before = out.clone();
+            org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                    () -> e.encryptBytes(in, in.length - 8 * count + 1, out, 0, count, null, 0), k.name());
+            org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                    () -> e.decryptBytes(in, 0, out, 0, count, new byte[8 * count - 1], 0), k.name());
+            assertArrayEquals(before, out, k.name() + " wrote nothing before refusing a range");
             for (int i = 0; i < out.length; i++) {
                 if (i < lead + 2 || i >= lead + 2 + 8 * count) {
                     assertEquals((byte) 0x5A, out[i], k.name() + " wrote outside the range at " + i);
