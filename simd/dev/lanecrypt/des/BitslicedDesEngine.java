@@ -149,11 +149,6 @@ final class BitslicedDesEngine implements BitslicedPass {
         }
     }
 
-    @Override
-    public boolean movesBytes() {
-        return true;
-    }
-
     /** A partial pass's zero-padded blocks and their xor bytes, for {@link #passBytes}; made at first use. */
     private byte[] paddedBytes;
     private byte[] paddedXor;
@@ -167,11 +162,11 @@ final class BitslicedDesEngine implements BitslicedPass {
      * ternary512; docs/des.md, "Blocks as bytes").
      */
     @Override
-    public void passBytes(byte[] src, int srcAt, byte[] dst, int dstAt, byte[] xor, int xorAt, int count, long[] ks,
+    public boolean passBytes(byte[] src, int srcAt, byte[] dst, int dstAt, byte[] xor, int xorAt, int count, long[] ks,
             boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
         if (count < P) {
             passPaddedBytes(src, srcAt, dst, dstAt, xor, xorAt, count, ks, oneKey, rounds, inSlot, outSlot);
-            return;
+            return true;
         }
         for (int j = 0; j < 8; j++) {
             outerFromBytes(src, srcAt, rows, j);
@@ -187,6 +182,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         for (int g = 0; g < 64; g += 8) {
             innerToBytes(rows, g, dst, dstAt, xor, xorAt);
         }
+        return true;
     }
 
     /** A partial pass of {@link #passBytes}: its blocks and xor bytes copied into whole zero-padded ones and back. */

@@ -37,8 +37,8 @@ public interface Block64 {
      * {@link #encryptBlocks}. {@code out} may be {@code in} at the same place or earlier (what an engine has
      * written never overtakes what it reads); {@code xor}'s bytes must not overlap {@code out}'s.
      *
-     * @throws IndexOutOfBoundsException if this engine works on bytes and a range leaves its array (checked before
-     *     anything is written)
+     * @throws IndexOutOfBoundsException if a range leaves its array, checked before anything is written (an engine
+     *     that does not work on bytes may return false instead)
      */
     default boolean encryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
         return false;

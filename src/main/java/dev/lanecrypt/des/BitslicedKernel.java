@@ -277,9 +277,6 @@ public final class BitslicedKernel implements DesKernel {
 
             private boolean runBytes(byte[] src, int srcAt, byte[] dst, int dstAt, int count, byte[] xor, int xorAt,
                     long[] ks) {
-                if (!pass.movesBytes()) {
-                    return false;
-                }
                 java.util.Objects.checkFromIndexSize(srcAt, 8 * count, src.length);
                 java.util.Objects.checkFromIndexSize(dstAt, 8 * count, dst.length);
                 if (xor != null) {
@@ -287,8 +284,10 @@ public final class BitslicedKernel implements DesKernel {
                 }
                 for (int done = 0; done < count; done += perPass) {
                     int at = 8 * done;
-                    pass.passBytes(src, srcAt + at, dst, dstAt + at, xor, xorAt + at, Math.min(perPass, count - done),
-                            ks, true, rounds, inBytes, outBytes);
+                    if (!pass.passBytes(src, srcAt + at, dst, dstAt + at, xor, xorAt + at,
+                            Math.min(perPass, count - done), ks, true, rounds, inBytes, outBytes)) {
+                        return false;                  // only at the first pass: a pass works on bytes or never
+                    }
                 }
                 return true;
             }

@@ -46,26 +46,20 @@ public interface BitslicedPass {
      */
     void pass(long[] blocks, int off, int count, long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot);
 
-    /** Whether {@link #passBytes} runs (the vector engines); passes without it are handed blocks as longs. */
-    default boolean movesBytes() {
-        return false;
-    }
-
     /**
-     * {@link #pass} on blocks held as bytes, where {@link #movesBytes}: {@code count} blocks (at most
-     * {@link #blocksPerPass()}) of 8 bytes from {@code src} at byte {@code srcAt}, the results to {@code dst} at
+     * {@link #pass} on blocks held as bytes, if this pass works on them (the vector engines): {@code count} blocks (at
+     * most {@link #blocksPerPass()}) of 8 bytes from {@code src} at byte {@code srcAt}, the results to {@code dst} at
      * byte {@code dstAt}, each xor-ed with the 8 bytes of {@code xor} at {@code xorAt + 8 i} where {@code xor} is
-     * not null, with no copy of the blocks into longs. The pass reads all its blocks before it writes any, so
-     * {@code dst} may be {@code src} at the same place or earlier; {@code xor}'s bytes must not overlap {@code
-     * dst}'s. Each block's 8 bytes are read as a little-endian long, so its big-endian bit r (the ciphers' order)
-     * is transposed row {@code r ^ 56}: {@code inSlot} and {@code outSlot} are those of {@link #pass} renamed so
-     * ({@link BitslicedKernel#littleEndianIn}, {@link BitslicedKernel#littleEndianOut}).
-     *
-     * @throws UnsupportedOperationException where not {@link #movesBytes}
+     * not null, with no copy of the blocks into longs; returns false, having done nothing, where it does not (the
+     * pass on plain longs), and its caller stages the blocks as longs. The pass reads all its blocks before it writes
+     * any, so {@code dst} may be {@code src} at the same place or earlier; {@code xor}'s bytes must not overlap
+     * {@code dst}'s. Each block's 8 bytes are read as a little-endian long, so its big-endian bit r (the ciphers'
+     * order) is transposed row {@code r ^ 56}: {@code inSlot} and {@code outSlot} are those of {@link #pass} renamed
+     * so ({@link BitslicedKernel#littleEndianIn}, {@link BitslicedKernel#littleEndianOut}).
      */
-    default void passBytes(byte[] src, int srcAt, byte[] dst, int dstAt, byte[] xor, int xorAt, int count, long[] ks,
-            boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
-        throw new UnsupportedOperationException("this pass is handed blocks as longs");
+    default boolean passBytes(byte[] src, int srcAt, byte[] dst, int dstAt, byte[] xor, int xorAt, int count,
+            long[] ks, boolean oneKey, int rounds, int[] inSlot, int[] outSlot) {
+        return false;
     }
 
     /**
