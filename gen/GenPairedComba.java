@@ -107,6 +107,15 @@ public class GenPairedComba {
                         return MAX_DIGITS;
                     }
 
+                    /**
+                     * An entry point of its own for each length whose equal-length product is written out here (the others,
+                     * and lengths past {@link #MAX_DIGITS}, this kernel itself).
+                     */
+                    @Override
+                    public MulKernel forLength(int digits) {
+                        return digits > 0 && digits <= MAX_DIGITS ? BY_LENGTH[digits] : this;
+                    }
+
                     @Override
                     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
                         if (aLen < bLen) {
@@ -148,7 +157,65 @@ public class GenPairedComba {
                             default -> ScalarComba.INSTANCE.square(a, aLen, out);
                         }
                     }
+
+                    /**
+                     * {@link #forLength}'s kernels by digits: one class per length, so that the type profile at the size
+                     * dispatch's call names the method it reaches and C2 calls {@code mul<n>} / {@code sqr<n>} directly. Through
+                     * {@link #multiply} the product went through {@link #writtenOut}'s switch, which C2 compiled into the
+                     * cascade above the kernel with a call site per length, until that method was too big to be inlined into
+                     * {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
+                     */
+                    private static final MulKernel[] BY_LENGTH = {
+                        null,
                 """);
+        for (int m = 1; m <= MAX; m++) {
+            o.append(writtenOutEqual(m) ? "        new Length%d(),\n".formatted(m) : "        INSTANCE,\n");
+        }
+        o.append("""
+                    };
+
+                    /** What the entry points share: the kernel's name and range. */
+                    private abstract static class Entry implements MulKernel {
+
+                        @Override
+                        public final String name() {
+                            return INSTANCE.name();
+                        }
+
+                        @Override
+                        public final int ownDigits() {
+                            return MAX_DIGITS;
+                        }
+                    }
+                """);
+        for (int m = 1; m <= MAX; m++) {
+            if (writtenOutEqual(m)) {
+                o.append("""
+
+                            /** Products of two %1$d-digit operands and squares of one; other lengths through the kernel itself. */
+                            private static final class Length%1$d extends Entry {
+
+                                @Override
+                                public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+                                    if (aLen == %1$d && bLen == %1$d) {
+                                        mul%1$d(a, b, %1$d, out);
+                                    } else {
+                                        INSTANCE.multiply(a, aLen, b, bLen, out);
+                                    }
+                                }
+
+                                @Override
+                                public void square(int[] a, int aLen, int[] out) {
+                                    if (aLen == %1$d) {
+                                        sqr%1$d(a, %2$sout);
+                                    } else {
+                                        INSTANCE.square(a, aLen, out);
+                                    }
+                                }
+                            }
+                        """.formatted(m, m >= GUARDED_SQUARE_FROM ? m + ", " : ""));
+            }
+        }
         for (int m = 1; m <= MAX; m++) {
             product(o, m, false);
         }
@@ -157,6 +224,15 @@ public class GenPairedComba {
         }
         o.append("}\n");
         System.out.print(o);
+    }
+
+    /**
+     * Whether {@code multiply} writes out the product of two {@code n}-digit operands ({@code 2 n n > 5 L^2}, as its
+     * test): at 1 and 3 digits the unrolled comba's form is cheaper and the kernel hands them on.
+     */
+    private static boolean writtenOutEqual(int n) {
+        int limbs = (n + 1) / 2;
+        return 2 * n * n > 5 * limbs * limbs;
     }
 
     /** {@code mul<n>} ({@code a * b}) or {@code sqr<n>} ({@code a * a}) of {@code n}-digit operands. */

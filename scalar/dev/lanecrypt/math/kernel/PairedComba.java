@@ -70,6 +70,15 @@ public final class PairedComba implements MulKernel {
         return MAX_DIGITS;
     }
 
+    /**
+     * An entry point of its own for each length whose equal-length product is written out here (the others,
+     * and lengths past {@link #MAX_DIGITS}, this kernel itself).
+     */
+    @Override
+    public MulKernel forLength(int digits) {
+        return digits > 0 && digits <= MAX_DIGITS ? BY_LENGTH[digits] : this;
+    }
+
     @Override
     public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
         if (aLen < bLen) {
@@ -129,6 +138,332 @@ public final class PairedComba implements MulKernel {
             case 14 -> sqr14(a, aLen, out);
             case 15 -> sqr15(a, aLen, out);
             default -> ScalarComba.INSTANCE.square(a, aLen, out);
+        }
+    }
+
+    /**
+     * {@link #forLength}'s kernels by digits: one class per length, so that the type profile at the size
+     * dispatch's call names the method it reaches and C2 calls {@code mul<n>} / {@code sqr<n>} directly. Through
+     * {@link #multiply} the product went through {@link #writtenOut}'s switch, which C2 compiled into the
+     * cascade above the kernel with a call site per length, until that method was too big to be inlined into
+     * {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
+     */
+    private static final MulKernel[] BY_LENGTH = {
+        null,
+        INSTANCE,
+        new Length2(),
+        INSTANCE,
+        new Length4(),
+        new Length5(),
+        new Length6(),
+        new Length7(),
+        new Length8(),
+        new Length9(),
+        new Length10(),
+        new Length11(),
+        new Length12(),
+        new Length13(),
+        new Length14(),
+        new Length15(),
+    };
+
+    /** What the entry points share: the kernel's name and range. */
+    private abstract static class Entry implements MulKernel {
+
+        @Override
+        public final String name() {
+            return INSTANCE.name();
+        }
+
+        @Override
+        public final int ownDigits() {
+            return MAX_DIGITS;
+        }
+    }
+
+    /** Products of two 2-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length2 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 2 && bLen == 2) {
+                mul2(a, b, 2, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 2) {
+                sqr2(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 4-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length4 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 4 && bLen == 4) {
+                mul4(a, b, 4, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 4) {
+                sqr4(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 5-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length5 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 5 && bLen == 5) {
+                mul5(a, b, 5, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 5) {
+                sqr5(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 6-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length6 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 6 && bLen == 6) {
+                mul6(a, b, 6, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 6) {
+                sqr6(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 7-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length7 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 7 && bLen == 7) {
+                mul7(a, b, 7, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 7) {
+                sqr7(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 8-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length8 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 8 && bLen == 8) {
+                mul8(a, b, 8, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 8) {
+                sqr8(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 9-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length9 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 9 && bLen == 9) {
+                mul9(a, b, 9, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 9) {
+                sqr9(a, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 10-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length10 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 10 && bLen == 10) {
+                mul10(a, b, 10, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 10) {
+                sqr10(a, 10, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 11-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length11 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 11 && bLen == 11) {
+                mul11(a, b, 11, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 11) {
+                sqr11(a, 11, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 12-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length12 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 12 && bLen == 12) {
+                mul12(a, b, 12, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 12) {
+                sqr12(a, 12, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 13-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length13 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 13 && bLen == 13) {
+                mul13(a, b, 13, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 13) {
+                sqr13(a, 13, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 14-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length14 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 14 && bLen == 14) {
+                mul14(a, b, 14, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 14) {
+                sqr14(a, 14, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Products of two 15-digit operands and squares of one; other lengths through the kernel itself. */
+    private static final class Length15 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            if (aLen == 15 && bLen == 15) {
+                mul15(a, b, 15, out);
+            } else {
+                INSTANCE.multiply(a, aLen, b, bLen, out);
+            }
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 15) {
+                sqr15(a, 15, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
         }
     }
 

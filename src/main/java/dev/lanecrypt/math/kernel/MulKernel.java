@@ -48,6 +48,16 @@ public interface MulKernel {
      */
     void multiply(int[] a, int aLen, int[] b, int bLen, int[] out);
 
+    /**
+     * This kernel for callers that know the length: a kernel (this one, or an entry point of it) that is fastest
+     * for products of two {@code digits}-long operands and squares of one, and multiplies and squares every other
+     * shape as this kernel does (same contract, same results). {@link SizeDispatch} keeps one per length, so that a
+     * written-out kernel can go to its code for that length without a switch.
+     */
+    default MulKernel forLength(int digits) {
+        return this;
+    }
+
     /** {@code out[0 .. 2*aLen) = a[0 .. aLen)^2}, with {@code 1 <= aLen <= MAX_SHORT_DIGITS}. */
     void square(int[] a, int aLen, int[] out);
 }

@@ -4,8 +4,9 @@ import dev.lanecrypt.select.Selection;
 
 /**
  * The kernel {@link Kernels#base()} returns when the selection chose different kernels for different
- * size classes: multiply goes by the shorter operand's length, square by the operand's length, each to
- * the kernel chosen for that class. When one kernel won everywhere it is returned itself.
+ * size classes, or a kernel with entry points per length: multiply goes by the shorter operand's length, square by
+ * the operand's length, each to the kernel chosen for that class, as {@link MulKernel#forLength} gives it for that
+ * length. When one kernel won everywhere and has no such entry points it is returned itself.
  *
  * <p>The kernels are kept per length, {@code 0 ..} {@link #MAX_SHORT_DIGITS}, so a call costs one array load:
  * walking the class bounds cost about 1.5 ns of a 12-digit product's 61 through {@code MpInt} (Zen 3, docs/mpint.md).
@@ -54,22 +55,18 @@ final class SizeDispatch implements MulKernel {
         }
     }
 
+    /** The selection's kernel per length ({@link MulKernel#forLength}), or the one kernel if it is the same everywhere. */
     static MulKernel of(Selection<MulKernel> s) {
         int n = Kernels.BOUNDS.length;
-        boolean same = true;
-        for (int c = 0; c < n; c++) {
-            same &= s.get(c) == s.get(0) && s.get(n + c) == s.get(0);
-        }
-        if (same) {
-            return s.get(0);
-        }
         MulKernel[] mul = new MulKernel[MAX_SHORT_DIGITS + 1];
         MulKernel[] sqr = new MulKernel[MAX_SHORT_DIGITS + 1];
+        boolean same = true;
         for (int d = 0; d <= MAX_SHORT_DIGITS; d++) {
-            mul[d] = s.get(sizeClass(d));
-            sqr[d] = s.get(n + sizeClass(d));
+            mul[d] = s.get(sizeClass(d)).forLength(d);
+            sqr[d] = s.get(n + sizeClass(d)).forLength(d);
+            same &= mul[d] == mul[0] && sqr[d] == mul[0];
         }
-        return new SizeDispatch(mul, sqr);
+        return same ? mul[0] : new SizeDispatch(mul, sqr);
     }
 
     private static int sizeClass(int digits) {

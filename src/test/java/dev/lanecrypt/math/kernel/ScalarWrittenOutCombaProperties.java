@@ -2,6 +2,7 @@ package dev.lanecrypt.math.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
@@ -58,6 +59,27 @@ class ScalarWrittenOutCombaProperties {
         for (MulKernel k : KERNELS) {
             everyShapeAtTheEdges(k);
         }
+    }
+
+    /**
+     * The paired comba's entry points per length ({@link MulKernel#forLength}, what {@link SizeDispatch} calls) give
+     * the kernel's digits for every shape, their own length's and every other one's.
+     */
+    @Test
+    void everyEntryPointMultipliesEveryShape() {
+        int entries = 0;
+        for (int d = 0; d <= MAX + 2; d++) {
+            MulKernel e = PairedComba.INSTANCE.forLength(d);
+            assertEquals(PairedComba.INSTANCE.name(), e.name());
+            assertEquals(PairedComba.INSTANCE.ownDigits(), e.ownDigits());
+            assertEquals(0, e.vectorBits());
+            if (e != PairedComba.INSTANCE) {
+                entries++;
+                everyShapeAtTheEdges(e);
+            }
+        }
+        assertEquals(MAX - 2, entries, "an entry for every written-out length but 1 and 3 digits");
+        assertSame(UnrolledComba.INSTANCE, UnrolledComba.INSTANCE.forLength(9));
     }
 
     private static void everyShapeAtTheEdges(MulKernel k) {

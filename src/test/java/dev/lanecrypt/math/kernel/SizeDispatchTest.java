@@ -58,20 +58,85 @@ class SizeDispatchTest {
         assertSame(MIDDLE, d.kernel(20, 12));
     }
 
+    @Test
+    void eachLengthGetsItsClassKernelsEntryForThatLength() {
+        MulKernel ten = new Named("middle at 10", 0);
+        MulKernel middle = new Named("middle", 0) {
+            @Override
+            public MulKernel forLength(int digits) {
+                return digits == 10 ? ten : this;
+            }
+        };
+        SizeDispatch d = dispatch(middle, middle, WIDE, LARGE);
+        assertSame(ten, d.kernel(10, 10));
+        assertSame(ten, d.kernel(10, 12));                 // by the shorter operand, as the class
+        assertSame(middle, d.kernel(11, 11));
+        assertSame(WIDE, d.kernel(10, 16));                // by the longer one: its own class's kernel
+    }
+
+    @Test
+    void oneKernelEverywhereIsItselfUnlessItHasEntriesPerLength() {
+        MulKernel alone = new Named("alone", 0);
+        assertSame(alone, SizeDispatch.of(everywhere(alone)));
+        MulKernel seven = new Named("alone at 7", 0);
+        MulKernel entries = new Named("entries", 0) {
+            @Override
+            public MulKernel forLength(int digits) {
+                return digits == 7 ? seven : this;
+            }
+        };
+        SizeDispatch d = (SizeDispatch) SizeDispatch.of(everywhere(entries));
+        assertSame(seven, d.kernel(7, 7));
+        assertSame(entries, d.kernel(8, 8));
+    }
+
+    private static Selection<MulKernel> everywhere(MulKernel k) {
+        List<Choice<MulKernel>> choices = new ArrayList<>();
+        for (int square = 0; square < 2; square++) {
+            for (int bound : Kernels.BOUNDS) {
+                choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
+            }
+        }
+        return new Selection<>(Kernels.MUL, choices, "test");
+    }
+
     /** SMALL for 1-7 digits, MIDDLE (scalar) for 8-14, then {@code at15}, {@code from16} for 16-31, {@code from32}. */
     private static SizeDispatch dispatch(MulKernel at15, MulKernel from16, MulKernel from32) {
+        return dispatch(MIDDLE, at15, from16, from32);
+    }
+
+    /** As above with {@code middle} for 8-14 digits. */
+    private static SizeDispatch dispatch(MulKernel middle, MulKernel at15, MulKernel from16, MulKernel from32) {
         List<Choice<MulKernel>> choices = new ArrayList<>();
         for (int square = 0; square < 2; square++) {
             for (int bound : Kernels.BOUNDS) {
                 MulKernel k = bound < 8 ? SMALL
-                        : bound < 15 ? MIDDLE : bound < 16 ? at15 : bound < 32 ? from16 : from32;
+                        : bound < 15 ? middle : bound < 16 ? at15 : bound < 32 ? from16 : from32;
                 choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
             }
         }
         return (SizeDispatch) SizeDispatch.of(new Selection<>(Kernels.MUL, choices, "test"));
     }
 
-    private record Named(String name, int vectorBits) implements MulKernel {
+    private static class Named implements MulKernel {
+
+        private final String name;
+        private final int vectorBits;
+
+        Named(String name, int vectorBits) {
+            this.name = name;
+            this.vectorBits = vectorBits;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public int vectorBits() {
+            return vectorBits;
+        }
 
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
