@@ -228,19 +228,26 @@ public final class MpInt implements Comparable<MpInt> {
 
     public MpInt multiply(MpInt val) {
         Objects.requireNonNull(val, "val");
+        int sign = signum * val.signum;
+        if (sign == 0) {
+            return ZERO;
+        }
         // the product fits aLen + bLen digits, so only long operands need the bits counted (at least this many)
-        if (mag.length + val.mag.length >= Magnitude.MIN_CHECKED_DIGITS && signum != 0 && val.signum != 0) {
+        if (mag.length + val.mag.length >= Magnitude.MIN_CHECKED_DIGITS) {
             Magnitude.checkRange(Magnitude.bitLength(mag) + Magnitude.bitLength(val.mag) - 1);
         }
-        return of(signum * val.signum, Multiplication.multiply(mag, val.mag));
+        return new MpInt(sign, Multiplication.multiply(mag, val.mag));   // non-zero, trimmed, in range
     }
 
     /** {@code this * this}, by the squaring kernels (about half the digit products). */
     public MpInt square() {
-        if (2 * mag.length >= Magnitude.MIN_CHECKED_DIGITS && signum != 0) {
+        if (signum == 0) {
+            return ZERO;
+        }
+        if (2 * mag.length >= Magnitude.MIN_CHECKED_DIGITS) {
             Magnitude.checkRange(2 * Magnitude.bitLength(mag) - 1);
         }
-        return of(1, Multiplication.square(mag));
+        return new MpInt(1, Multiplication.square(mag));   // non-zero, trimmed, in range
     }
 
     /** Truncating division, as {@link BigInteger#divide}. */

@@ -72,9 +72,10 @@ final class Multiplication {
         if (a == b) {
             return square(a);
         }
+        boolean full = topSet(a[a.length - 1], b[b.length - 1]);
         int[] out = new int[a.length + b.length];
         multiplyInto(a, a.length, b, b.length, out);
-        return topSet(a[a.length - 1], b[b.length - 1]) ? out : Magnitude.trim(out);
+        return full ? out : Magnitude.trim(out);
     }
 
     /**
