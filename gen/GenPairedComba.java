@@ -160,10 +160,11 @@ public class GenPairedComba {
 
                     /**
                      * {@link #forLength}'s kernels by digits: one class per length, so that the type profile at the size
-                     * dispatch's call names the method it reaches and C2 calls {@code mul<n>} / {@code sqr<n>} directly. Through
-                     * {@link #multiply} the product went through {@link #writtenOut}'s switch, which C2 compiled into the
-                     * cascade above the kernel with a call site per length, until that method was too big to be inlined into
-                     * {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
+                     * dispatch's call names the method it reaches and C2 calls {@code mulEqual<n>} (two {@code n}-digit
+                     * operands, without {@code mul<n>}'s tests of the shorter length) or {@code sqr<n>} directly. Through
+                     * {@link #multiply} a product went through {@link #writtenOut}'s switch, which C2 compiled into the
+                     * cascade above the kernel with a call site per length, until that method was too big to be inlined
+                     * into {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
                      */
                     private static final MulKernel[] BY_LENGTH = {
                         null,
@@ -198,7 +199,7 @@ public class GenPairedComba {
                                 @Override
                                 public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
                                     if (aLen == %1$d && bLen == %1$d) {
-                                        mul%1$d(a, b, %1$d, out);
+                                        mulEqual%1$d(a, b, out);
                                     } else {
                                         INSTANCE.multiply(a, aLen, b, bLen, out);
                                     }
@@ -217,10 +218,15 @@ public class GenPairedComba {
             }
         }
         for (int m = 1; m <= MAX; m++) {
-            product(o, m, false);
+            product(o, m, false, false);
         }
         for (int m = 1; m <= MAX; m++) {
-            product(o, m, true);
+            if (writtenOutEqual(m)) {
+                product(o, m, false, true);
+            }
+        }
+        for (int m = 1; m <= MAX; m++) {
+            product(o, m, true, false);
         }
         o.append("}\n");
         System.out.print(o);
@@ -236,30 +242,44 @@ public class GenPairedComba {
     }
 
     /** {@code mul<n>} ({@code a * b}) or {@code sqr<n>} ({@code a * a}) of {@code n}-digit operands. */
-    private static void product(StringBuilder o, int n, boolean square) {
+    private static void product(StringBuilder o, int n, boolean square, boolean equal) {
         int limbs = (n + 1) / 2;
         boolean lone = n % 2 == 1 && n > 1 && n <= LONE_DIGIT_MAX;   // the top digit apart: digit products
         int full = lone ? limbs - 1 : limbs;                // limbs of two digits
         if (square) {
             o.append("\n    /** {@code out[0 .. %1$d) = a[0 .. %2$d)^2}. */\n".formatted(2 * n, n));
             o.append("    private static void sqr%d(int[] a, %sint[] out) {\n".formatted(n, n >= GUARDED_SQUARE_FROM ? "int m, " : ""));
+        } else if (equal) {
+            o.append("""
+
+                        /**
+                         * {@code out[0 .. %1$d) = a[0 .. %2$d) * b[0 .. %2$d)}: {@code mul%2$d} with {@code m = %2$d} folded (its blocks end at
+                         * tests against {@code out.length}, at least {@code %1$d}, which also stand for the stores' range checks).
+                         */
+                    """.formatted(2 * n, n));
+            o.append("    private static void mulEqual%d(int[] a, int[] b, int[] out) {\n".formatted(n));
         } else {
             o.append("\n    /** {@code out[0 .. %1$d + m) = a[0 .. %1$d) * b[0 .. m)}, {@code m <= %1$d}. */\n".formatted(n));
             o.append("    private static void mul%d(int[] a, int[] b, int m, int[] out) {\n".formatted(n));
         }
         boolean blocks = n >= (square ? GUARDED_SQUARE_FROM : GUARDED_MULTIPLY_FROM);
-        if (blocks || (!square && n > 1)) {                 // digits past n may be skipped, or blocks: tested
+        if (equal) {
+            if (blocks) {
+                o.append("        int top = out.length;\n");
+            }
+        } else if (blocks || (!square && n > 1)) {          // digits past n may be skipped, or blocks: tested
             o.append("        int top = %d + m;\n".formatted(n));
         }
         for (int i = 0; i < full; i++) {                    // A: shifted left by 8; B (a square: A unshifted)
             o.append("        long x%d = %s << 8;\n".formatted(i, limb("a", i, n)));
         }
         for (int i = 0; i < full; i++) {
-            o.append("        long y%d = %s;\n".formatted(i, square ? limb("a", i, n) : shorterLimb(i, n)));
+            o.append("        long y%d = %s;\n".formatted(i, square ? limb("a", i, n) : equal ? limb("b", i, n) : shorterLimb(i, n)));
         }
         if (lone) {                                         // square: the top digit doubled for the cross products
             o.append("        long d = a[%d];\n".formatted(n - 1));
-            o.append(square ? "        long d2 = 2 * d;\n" : "        long e = m > %1$d ? (long) b[%1$d] : 0;\n".formatted(n - 1));
+            o.append(square ? "        long d2 = 2 * d;\n" : equal ? "        long e = b[%d];\n".formatted(n - 1)
+                    : "        long e = m > %1$d ? (long) b[%1$d] : 0;\n".formatted(n - 1));
         }
         for (int k = 0; k < n; k++) {                         // limb column k gives digits 2k and 2k + 1
             StringBuilder low = new StringBuilder();
@@ -307,15 +327,15 @@ public class GenPairedComba {
             if (2 * k + 2 < 2 * n) {                          // a column above reads this one's high parts
                 o.append("        %s = %s;\n".formatted(k == 0 ? "long high" : "high", up.length() > 0 ? up : "0"));
             }
-            o.append(store(2 * k, n, square, blocks, "(int) (c & MASK)"));
+            o.append(store(2 * k, n, square || equal, blocks, "(int) (c & MASK)"));
             if (mid.length() > 0) {                           // digit 2k + 1 adds the products at its weight
                 o.append("        c = (c >>> DIGIT_BIT) + %s;\n".formatted(mid));
-                o.append(store(2 * k + 1, n, square, false, "(int) (c & MASK)"));
+                o.append(store(2 * k + 1, n, square || equal, false, "(int) (c & MASK)"));
                 o.append("        c >>>= DIGIT_BIT;\n");
                 continue;
             }
             if (2 * k + 1 < 2 * n) {
-                o.append(store(2 * k + 1, n, square, false, "(int) ((c >>> DIGIT_BIT) & MASK)"));
+                o.append(store(2 * k + 1, n, square || equal, false, "(int) ((c >>> DIGIT_BIT) & MASK)"));
             }
             if (2 * k + 2 < 2 * n) {
                 o.append("        c >>>= 2 * DIGIT_BIT;\n");

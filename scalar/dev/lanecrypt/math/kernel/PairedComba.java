@@ -143,10 +143,11 @@ public final class PairedComba implements MulKernel {
 
     /**
      * {@link #forLength}'s kernels by digits: one class per length, so that the type profile at the size
-     * dispatch's call names the method it reaches and C2 calls {@code mul<n>} / {@code sqr<n>} directly. Through
-     * {@link #multiply} the product went through {@link #writtenOut}'s switch, which C2 compiled into the
-     * cascade above the kernel with a call site per length, until that method was too big to be inlined into
-     * {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
+     * dispatch's call names the method it reaches and C2 calls {@code mulEqual<n>} (two {@code n}-digit
+     * operands, without {@code mul<n>}'s tests of the shorter length) or {@code sqr<n>} directly. Through
+     * {@link #multiply} a product went through {@link #writtenOut}'s switch, which C2 compiled into the
+     * cascade above the kernel with a call site per length, until that method was too big to be inlined
+     * into {@code MpInt.multiply} (docs/mpint.md, "One entry point per length").
      */
     private static final MulKernel[] BY_LENGTH = {
         null,
@@ -187,7 +188,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 2 && bLen == 2) {
-                mul2(a, b, 2, out);
+                mulEqual2(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -209,7 +210,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 4 && bLen == 4) {
-                mul4(a, b, 4, out);
+                mulEqual4(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -231,7 +232,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 5 && bLen == 5) {
-                mul5(a, b, 5, out);
+                mulEqual5(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -253,7 +254,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 6 && bLen == 6) {
-                mul6(a, b, 6, out);
+                mulEqual6(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -275,7 +276,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 7 && bLen == 7) {
-                mul7(a, b, 7, out);
+                mulEqual7(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -297,7 +298,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 8 && bLen == 8) {
-                mul8(a, b, 8, out);
+                mulEqual8(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -319,7 +320,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 9 && bLen == 9) {
-                mul9(a, b, 9, out);
+                mulEqual9(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -341,7 +342,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 10 && bLen == 10) {
-                mul10(a, b, 10, out);
+                mulEqual10(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -363,7 +364,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 11 && bLen == 11) {
-                mul11(a, b, 11, out);
+                mulEqual11(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -385,7 +386,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 12 && bLen == 12) {
-                mul12(a, b, 12, out);
+                mulEqual12(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -407,7 +408,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 13 && bLen == 13) {
-                mul13(a, b, 13, out);
+                mulEqual13(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -429,7 +430,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 14 && bLen == 14) {
-                mul14(a, b, 14, out);
+                mulEqual14(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -451,7 +452,7 @@ public final class PairedComba implements MulKernel {
         @Override
         public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
             if (aLen == 15 && bLen == 15) {
-                mul15(a, b, 15, out);
+                mulEqual15(a, b, out);
             } else {
                 INSTANCE.multiply(a, aLen, b, bLen, out);
             }
@@ -1574,6 +1575,994 @@ public final class PairedComba implements MulKernel {
         if (29 < top) {
             out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
         }
+    }
+
+    /**
+     * {@code out[0 .. 4) = a[0 .. 2) * b[0 .. 2)}: {@code mul2} with {@code m = 2} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 4}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual2(int[] a, int[] b, int[] out) {
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        out[0] = (int) (c & MASK);
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        out[2] = (int) (c & MASK);
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 8) = a[0 .. 4) * b[0 .. 4)}: {@code mul4} with {@code m = 4} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 8}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual4(int[] a, int[] b, int[] out) {
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        out[0] = (int) (c & MASK);
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        out[2] = (int) (c & MASK);
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y1);
+        out[4] = (int) (c & MASK);
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        out[6] = (int) (c & MASK);
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 10) = a[0 .. 5) * b[0 .. 5)}: {@code mul5} with {@code m = 5} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 10}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual5(int[] a, int[] b, int[] out) {
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long d = a[4];
+        long e = b[4];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        out[0] = (int) (c & MASK);
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        out[2] = (int) (c & MASK);
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y1);
+        out[4] = (int) (c & MASK);
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[5] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y1 & MASK) + e * a[2];
+        high = 0;
+        out[6] = (int) (c & MASK);
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
+        out[7] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
+        out[8] = (int) (c & MASK);
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 12) = a[0 .. 6) * b[0 .. 6)}: {@code mul6} with {@code m = 6} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 12}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual6(int[] a, int[] b, int[] out) {
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        out[0] = (int) (c & MASK);
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        out[2] = (int) (c & MASK);
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        out[4] = (int) (c & MASK);
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
+        out[6] = (int) (c & MASK);
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y2);
+        out[8] = (int) (c & MASK);
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        out[10] = (int) (c & MASK);
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 14) = a[0 .. 7) * b[0 .. 7)}: {@code mul7} with {@code m = 7} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 14}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual7(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long d = a[6];
+        long e = b[6];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[7] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
+        out[9] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y2 & MASK) + e * a[4];
+        high = 0;
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 16) = a[0 .. 8) * b[0 .. 8)}: {@code mul8} with {@code m = 8} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 16}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual8(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 18) = a[0 .. 9) * b[0 .. 9)}: {@code mul9} with {@code m = 9} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 18}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual9(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long d = a[8];
+        long e = b[8];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[9] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x3 * y3) >>> 8) + d * (y2 & MASK) + e * a[4];
+        high = Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
+        out[13] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y3 & MASK) + e * a[6];
+        high = 0;
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y3 >>> DIGIT_BIT) + e * a[7];
+        out[15] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 20) = a[0 .. 10) * b[0 .. 10)}: {@code mul10} with {@code m = 10} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 20}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual10(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x4 * y4) >>> 8);
+        high = Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 22) = a[0 .. 11) * b[0 .. 11)}: {@code mul11} with {@code m = 11} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 22}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual11(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long d = a[10];
+        long e = b[10];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + d * (y0 & MASK) + e * a[0];
+        high = Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y0 >>> DIGIT_BIT) + e * a[1];
+        out[11] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + d * (y1 & MASK) + e * a[2];
+        high = Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y1 >>> DIGIT_BIT) + e * a[3];
+        out[13] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + d * (y2 & MASK) + e * a[4];
+        high = Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y2 >>> DIGIT_BIT) + e * a[5];
+        out[15] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + ((x4 * y4) >>> 8) + d * (y3 & MASK) + e * a[6];
+        high = Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y3 >>> DIGIT_BIT) + e * a[7];
+        out[17] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * (y4 & MASK) + e * a[8];
+        high = 0;
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        c = (c >>> DIGIT_BIT) + d * (y4 >>> DIGIT_BIT) + e * a[9];
+        out[19] = (int) (c & MASK);
+        c >>>= DIGIT_BIT;
+        c += high + d * e;
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 24) = a[0 .. 12) * b[0 .. 12)}: {@code mul12} with {@code m = 12} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 24}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual12(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long y5 = (b[10] | (long) b[11] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8);
+        high = Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x5 * y5) >>> 8);
+        high = Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 26) = a[0 .. 13) * b[0 .. 13)}: {@code mul13} with {@code m = 13} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 26}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual13(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (long) a[12] << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long y5 = (b[10] | (long) b[11] << DIGIT_BIT);
+        long y6 = (long) b[12];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8);
+        high = Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8);
+        high = Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x6 * y6) >>> 8);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 28) = a[0 .. 14) * b[0 .. 14)}: {@code mul14} with {@code m = 14} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 28}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual14(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long y5 = (b[10] | (long) b[11] << DIGIT_BIT);
+        long y6 = (b[12] | (long) b[13] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8);
+        high = Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8);
+        high = Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x6 * y6) >>> 8);
+        high = Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /**
+     * {@code out[0 .. 30) = a[0 .. 15) * b[0 .. 15)}: {@code mul15} with {@code m = 15} folded (its blocks end at
+     * tests against {@code out.length}, at least {@code 30}, which also stand for the stores' range checks).
+     */
+    private static void mulEqual15(int[] a, int[] b, int[] out) {
+        int top = out.length;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (long) a[14] << 8;
+        long y0 = (b[0] | (long) b[1] << DIGIT_BIT);
+        long y1 = (b[2] | (long) b[3] << DIGIT_BIT);
+        long y2 = (b[4] | (long) b[5] << DIGIT_BIT);
+        long y3 = (b[6] | (long) b[7] << DIGIT_BIT);
+        long y4 = (b[8] | (long) b[9] << DIGIT_BIT);
+        long y5 = (b[10] | (long) b[11] << DIGIT_BIT);
+        long y6 = (b[12] | (long) b[13] << DIGIT_BIT);
+        long y7 = (long) b[14];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y1) >>> 8) + ((x1 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y1) + Math.unsignedMultiplyHigh(x1, y0);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8) + ((x2 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1) + Math.unsignedMultiplyHigh(x2, y0);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y3) >>> 8) + ((x1 * y2) >>> 8) + ((x2 * y1) >>> 8) + ((x3 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2) + Math.unsignedMultiplyHigh(x2, y1) + Math.unsignedMultiplyHigh(x3, y0);
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y4) >>> 8) + ((x1 * y3) >>> 8) + ((x2 * y2) >>> 8) + ((x3 * y1) >>> 8) + ((x4 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3) + Math.unsignedMultiplyHigh(x2, y2) + Math.unsignedMultiplyHigh(x3, y1) + Math.unsignedMultiplyHigh(x4, y0);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8) + ((x3 * y2) >>> 8) + ((x4 * y1) >>> 8) + ((x5 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3) + Math.unsignedMultiplyHigh(x3, y2) + Math.unsignedMultiplyHigh(x4, y1) + Math.unsignedMultiplyHigh(x5, y0);
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8) + ((x3 * y3) >>> 8) + ((x4 * y2) >>> 8) + ((x5 * y1) >>> 8) + ((x6 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4) + Math.unsignedMultiplyHigh(x3, y3) + Math.unsignedMultiplyHigh(x4, y2) + Math.unsignedMultiplyHigh(x5, y1) + Math.unsignedMultiplyHigh(x6, y0);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8) + ((x4 * y3) >>> 8) + ((x5 * y2) >>> 8) + ((x6 * y1) >>> 8) + ((x7 * y0) >>> 8);
+        high = Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4) + Math.unsignedMultiplyHigh(x4, y3) + Math.unsignedMultiplyHigh(x5, y2) + Math.unsignedMultiplyHigh(x6, y1) + Math.unsignedMultiplyHigh(x7, y0);
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8) + ((x4 * y4) >>> 8) + ((x5 * y3) >>> 8) + ((x6 * y2) >>> 8) + ((x7 * y1) >>> 8);
+        high = Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5) + Math.unsignedMultiplyHigh(x4, y4) + Math.unsignedMultiplyHigh(x5, y3) + Math.unsignedMultiplyHigh(x6, y2) + Math.unsignedMultiplyHigh(x7, y1);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8) + ((x5 * y4) >>> 8) + ((x6 * y3) >>> 8) + ((x7 * y2) >>> 8);
+        high = Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5) + Math.unsignedMultiplyHigh(x5, y4) + Math.unsignedMultiplyHigh(x6, y3) + Math.unsignedMultiplyHigh(x7, y2);
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8) + ((x5 * y5) >>> 8) + ((x6 * y4) >>> 8) + ((x7 * y3) >>> 8);
+        high = Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6) + Math.unsignedMultiplyHigh(x5, y5) + Math.unsignedMultiplyHigh(x6, y4) + Math.unsignedMultiplyHigh(x7, y3);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8) + ((x6 * y5) >>> 8) + ((x7 * y4) >>> 8);
+        high = Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6) + Math.unsignedMultiplyHigh(x6, y5) + Math.unsignedMultiplyHigh(x7, y4);
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x5 * y7) >>> 8) + ((x6 * y6) >>> 8) + ((x7 * y5) >>> 8);
+        high = Math.unsignedMultiplyHigh(x5, y7) + Math.unsignedMultiplyHigh(x6, y6) + Math.unsignedMultiplyHigh(x7, y5);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x6 * y7) >>> 8) + ((x7 * y6) >>> 8);
+        high = Math.unsignedMultiplyHigh(x6, y7) + Math.unsignedMultiplyHigh(x7, y6);
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x7 * y7) >>> 8);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 
     /** {@code out[0 .. 2) = a[0 .. 1)^2}. */
