@@ -41,7 +41,11 @@ final class SizeDispatch implements MulKernel {
      */
     private final int[] byLongerFrom;
 
-    private SizeDispatch(MulKernel[] multiply, MulKernel[] square) {
+    /** The kernels' name where every length runs one kernel's entry points, else {@code auto}. */
+    private final String name;
+
+    private SizeDispatch(MulKernel[] multiply, MulKernel[] square, String name) {
+        this.name = name;
         this.multiply = multiply;
         this.square = square;
         this.byLongerFrom = new int[WRITTEN_OUT_MAX + 1];
@@ -61,12 +65,14 @@ final class SizeDispatch implements MulKernel {
         MulKernel[] mul = new MulKernel[MAX_SHORT_DIGITS + 1];
         MulKernel[] sqr = new MulKernel[MAX_SHORT_DIGITS + 1];
         boolean same = true;
+        boolean oneKernel = true;
         for (int d = 0; d <= MAX_SHORT_DIGITS; d++) {
             mul[d] = s.get(sizeClass(d)).forLength(d);
             sqr[d] = s.get(n + sizeClass(d)).forLength(d);
             same &= mul[d] == mul[0] && sqr[d] == mul[0];
+            oneKernel &= s.get(sizeClass(d)) == s.get(0) && s.get(n + sizeClass(d)) == s.get(0);
         }
-        return same ? mul[0] : new SizeDispatch(mul, sqr);
+        return same ? mul[0] : new SizeDispatch(mul, sqr, oneKernel ? s.get(0).name() : "auto");
     }
 
     private static int sizeClass(int digits) {
@@ -80,7 +86,7 @@ final class SizeDispatch implements MulKernel {
 
     @Override
     public String name() {
-        return "auto";
+        return name;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.lanecrypt.math.kernel;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.lanecrypt.select.Candidate;
@@ -88,6 +89,8 @@ class SizeDispatchTest {
         SizeDispatch d = (SizeDispatch) SizeDispatch.of(everywhere(entries));
         assertSame(seven, d.kernel(7, 7));
         assertSame(entries, d.kernel(8, 8));
+        assertEquals("entries", d.name());                   // one kernel's entry points: its name
+        assertEquals("auto", dispatch(WIDE, WIDE, LARGE).name());
     }
 
     private static Selection<MulKernel> everywhere(MulKernel k) {
