@@ -64,15 +64,17 @@ final class SizeDispatch implements MulKernel {
         int n = Kernels.BOUNDS.length;
         MulKernel[] mul = new MulKernel[MAX_SHORT_DIGITS + 1];
         MulKernel[] sqr = new MulKernel[MAX_SHORT_DIGITS + 1];
-        boolean same = true;
-        boolean oneKernel = true;
+        boolean oneKernel = true;                          // every class chose s.get(0)
+        boolean itself = true;                             // and every length runs the class's kernel itself
         for (int d = 0; d <= MAX_SHORT_DIGITS; d++) {
-            mul[d] = s.get(sizeClass(d)).forLength(d);
-            sqr[d] = s.get(n + sizeClass(d)).forLength(d);
-            same &= mul[d] == mul[0] && sqr[d] == mul[0];
-            oneKernel &= s.get(sizeClass(d)) == s.get(0) && s.get(n + sizeClass(d)) == s.get(0);
+            MulKernel m = s.get(sizeClass(d));
+            MulKernel q = s.get(n + sizeClass(d));
+            mul[d] = m.forLength(d);
+            sqr[d] = q.forLength(d);
+            oneKernel &= m == s.get(0) && q == s.get(0);
+            itself &= mul[d] == m && sqr[d] == q;
         }
-        return same ? mul[0] : new SizeDispatch(mul, sqr, oneKernel ? s.get(0).name() : "auto");
+        return oneKernel && itself ? s.get(0) : new SizeDispatch(mul, sqr, oneKernel ? s.get(0).name() : "auto");
     }
 
     private static int sizeClass(int digits) {

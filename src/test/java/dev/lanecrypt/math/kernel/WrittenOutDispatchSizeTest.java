@@ -10,12 +10,13 @@ import java.lang.classfile.ClassModel;
 import java.lang.classfile.Attributes;
 import java.lang.classfile.attribute.CodeAttribute;
 import java.lang.classfile.MethodModel;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The written-out combas' entry points ({@code multiply}, {@code square}) stay small enough for C2 to inline them
- * into their caller ({@code SizeDispatch}): at most {@value #FREQ_INLINE_SIZE} bytes of bytecode, HotSpot's default
+ * The written-out combas' entry points ({@code multiply}, {@code square}, and those of the paired comba's kernels per
+ * length, {@link MulKernel#forLength}) stay small enough for C2 to inline them into their caller ({@code SizeDispatch}): at most {@value #FREQ_INLINE_SIZE} bytes of bytecode, HotSpot's default
  * {@code FreqInlineSize} on x86-64 and AArch64. Above it C2 reports "hot method too big" and every product pays a call
  * more: {@code PairedComba.multiply} had 330 bytes with its switch, and through {@code MpInt} a 9-digit product took
  * 42.3-44.6 ns against 41.2-41.6 once the switch was a method of its own (Zen 3, gen/GenPairedComba.java).
@@ -26,7 +27,15 @@ class WrittenOutDispatchSizeTest {
 
     @Test
     void theEntryPointsAreInlinable() throws IOException {
-        for (Class<?> k : List.of(PairedComba.class, UnrolledComba.class)) {
+        List<Class<?>> classes = new ArrayList<>(List.of(PairedComba.class, UnrolledComba.class));
+        for (int d = 1; d <= PairedComba.MAX_DIGITS; d++) {   // the per-length entries SizeDispatch calls
+            MulKernel e = PairedComba.INSTANCE.forLength(d);
+            if (e != PairedComba.INSTANCE) {
+                classes.add(e.getClass());
+            }
+        }
+        assertTrue(classes.size() > 2, "paired has entry points per length");
+        for (Class<?> k : classes) {
             ClassModel model = read(k);
             for (String name : List.of("multiply", "square")) {
                 MethodModel m = model.methods().stream().filter(x -> x.methodName().equalsString(name)).findFirst()
@@ -40,7 +49,8 @@ class WrittenOutDispatchSizeTest {
     }
 
     private static ClassModel read(Class<?> k) throws IOException {
-        try (InputStream in = k.getResourceAsStream(k.getSimpleName() + ".class")) {
+        String file = k.getName().substring(k.getName().lastIndexOf('.') + 1) + ".class";   // PairedComba$Length9.class
+        try (InputStream in = k.getResourceAsStream(file)) {
             assertNotNull(in, k.getName());
             return ClassFile.of().parse(in.readAllBytes());
         }
