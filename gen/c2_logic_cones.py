@@ -9,7 +9,15 @@ The pass, as read in the source and modelled here:
   itself bitwise is packed (a NOT brings its operand as one input, any other bitwise node, a MacroLogicV
   included, its own operands: one level only); with more than three inputs the operand that brought more
   is taken whole instead (the right one on a tie), and again; two or three inputs and a partition of two
-  or three nodes make a MacroLogicV.
+  or three nodes make a MacroLogicV, its inputs in the order collected (left operand first).
+- before the pass, C2 sorts the two operands of every and/or/xor by node index, the older first
+  (VectorNode::Ideal, should_swap_inputs_to_help_global_value_numbering); the plain loads of x sort after
+  the logic nodes (their nodes are not the parse's by then), but those of slices 0 and 31 (EARLY_LOADS).
+- the first input of a MacroLogicV is its vpternlog's destination, overwritten: where that value is read
+  again later, the register allocator copies it first (one vmovdqu64; on Zen 4 a 512-bit register copy
+  takes an ALU slot like the vpternlog itself: docs/des.md, "Zen 4: the register copies"). copies() counts
+  those, taking the method's statement order for C2's. Against the folded pairs as JDK 25 compiled them on
+  Zen 4 (gen/c2_pair_assembly.py): the first input as modelled on 206 of 206 gates, the copies on 184-186.
 The pitfall it exposes: a gate's operand that is itself a converted gate is looked into, and where the
 consumer reads inputs of that gate too (g4 = g3 ^ (a2 | g2) with g2 over a2, g1, a5) the inner node becomes
 a vpternlog over the producer's inputs and the consumer's root can no longer merge: two instructions for
@@ -26,6 +34,9 @@ import re
 
 BITWISE = ('not', 'and', 'or', 'xor', 'macro')
 
+# The loads that kept their parse index in u12f's assembly (JDK 25, Zen 4), sorted as the older operand.
+EARLY_LOADS = ('x_0_W', 'x_31_W')
+
 
 class Graph:
     """Nodes as lists: ['leaf', name], ['not', x], ['and'|'or'|'xor', x, y], ['macro', [inputs], table]."""
@@ -35,7 +46,13 @@ class Graph:
         self.hashed = {}
         self.stores = []
 
+    def _order(self, i):
+        n = self.nodes[i]
+        return (n[0] == 'leaf' and n[1].startswith('x_') and n[1] not in EARLY_LOADS, i)
+
     def make(self, op, *operands):
+        if op in ('and', 'or', 'xor') and self._order(operands[0]) > self._order(operands[1]):
+            operands = (operands[1], operands[0])
         key = (op,) + operands
         if key not in self.hashed:
             self.nodes.append([op] + list(operands))
@@ -82,7 +99,7 @@ def _parse(g, env, e):
     return fold_lanewise(e, env.__getitem__, lambda x: g.make('not', x), g.make)
 
 
-def from_lut3_method(lines):
+def from_lut3_method(lines, statements=None):
     """The graph of a LUT3 S-box method (one S-box or a pair, as the generator writes them): loads and
     broadcasts are leaves, an input behind the added zero (.lanewise(ADD, opaque)) is a leaf too (an addition
     is not a logic operation; with the key xors as logic nodes instead the best forms cost 454 instructions a
@@ -90,6 +107,10 @@ def from_lut3_method(lines):
     into y a root that is stored."""
     g, env = Graph(), {}
     for line in lines:
+        if statements is not None:                      # (defined name or None, names read, node)
+            mo = re.match(r'LongVector (\w+) = (.*);$', line.strip())
+            text = mo.group(2) if mo else line
+            statements.append([mo.group(1) if mo else None, set(re.findall(r'\b([agh]\d+\w*)\b', text)), None])
         # a load or a broadcast is a leaf, named by its text
         line = re.sub(r'LongVector\.(fromArray|broadcast)\(S, (\w+)(, |\[)([^)\]]*)\]?\)',
                       lambda mo: re.sub(r'\W+', '_', mo.group(2) + '_' + mo.group(4)), line.strip())
@@ -99,6 +120,8 @@ def from_lut3_method(lines):
         mo = re.match(r'LongVector (a\d+\w*) = (.*)\.lanewise\(ADD, opaque\);$', line)
         if mo:
             env[mo.group(1)] = g.make('leaf', mo.group(1))     # behind the added zero: the pass sees a leaf
+            if statements is not None:
+                statements[-1][2] = env[mo.group(1)]
             continue
         mo = re.match(r'(y_\w+)\.lanewise\(XOR, (.*)\)\.intoArray\(y, \d+ \* W\);$', line)
         if mo:
@@ -108,6 +131,8 @@ def from_lut3_method(lines):
         if not mo:
             raise ValueError(line)
         env[mo.group(1)] = _parse(g, env, mo.group(2))
+        if statements is not None:
+            statements[-1][2] = env[mo.group(1)]
     return g
 
 
@@ -172,6 +197,7 @@ def _table(g, partition, inputs):
 
 def _replace(g, old, new, users):
     """igvn.replace_node: every user of old reads new."""
+    g.replaced[old] = new
     for j in users.pop(old, ()):
         n = g.nodes[j]
         if n is None:
@@ -204,6 +230,7 @@ def instructions(g):
     """Runs the pass on g (in place) and counts the vector logic instructions left, by kind ('macro' is a
     vpternlog; 'and', 'or', 'xor', 'not' one instruction each)."""
     users = {}
+    g.replaced = {}
     for i in range(len(g.nodes)):
         for x in g.operands(i):
             users.setdefault(x, set()).add(i)
@@ -222,3 +249,33 @@ def instructions(g):
     for i in live:
         kinds[g.nodes[i][0]] = kinds.get(g.nodes[i][0], 0) + 1
     return kinds
+
+
+def destinations(lines):
+    """{gate name: (its MacroLogicV's first input by name, whether a later statement reads that input)} for a
+    LUT3 method (lines as from_lut3_method takes them): the vpternlog overwrites that input, so where it is
+    read again C2 copies it first. Runs the pass; statement order stands for C2's."""
+    statements = []
+    g = from_lut3_method(lines, statements)
+    instructions(g)
+
+    def final(i):
+        while i in g.replaced:
+            i = g.replaced[i]
+        return i
+    name_of = {}
+    for name, reads, node in statements:
+        if name is not None and node is not None:
+            name_of.setdefault(final(node), name)
+    result = {}
+    for k, (name, reads, node) in enumerate(statements):
+        n = g.nodes[final(node)] if name and name[0] in 'gh' and node is not None else None
+        if n is not None and n[0] == 'macro':
+            first = name_of.get(n[1][0])
+            result[name] = (first, first is not None and any(first in later for _, later, _ in statements[k + 1:]))
+    return result
+
+
+def copies(lines):
+    """The register copies C2 puts before the vpternlogs of a LUT3 method: destinations() read again later."""
+    return sum(1 for first, copied in destinations(lines).values() if copied)

@@ -384,7 +384,9 @@ def java_lut3(box, gates, outs, exprs, forms=None, check=True):
 
 def cone_forms(box, gates, outs, exprs):
     """Per gate of the S-box the form (expression, written as the NOT of its complement?) for which C2's
-    logic-cone pass, as modelled by c2_logic_cones, leaves the fewest vector logic instructions: starting
+    logic-cone pass, as modelled by c2_logic_cones, leaves the fewest vector logic instructions, and of those
+    the fewest register copies before them in the key-folded pairs (c2_logic_cones.copies: a form decides
+    which input the vpternlog overwrites; on Zen 4 each copy costs what a gate costs): starting
     from the forms of fewest operations, each gate in turn takes the best of its forms (the multiplexer on
     each of its inputs, of the function or of its complement under a NOT) with the others fixed, until no
     gate changes. A gate read by another through a NOT is not looked into by the pass (a NOT brings its
@@ -393,9 +395,10 @@ def cone_forms(box, gates, outs, exprs):
     import des_sbox_lut3
 
     def count(forms):
-        lines = java_lut3(box, gates, outs, exprs, forms, check=False)[2:-2]
-        g = c2_logic_cones.from_lut3_method([opaque_inputs(line.strip()) for line in lines])
-        return sum(c2_logic_cones.instructions(g).values())
+        method = java_lut3(box, gates, outs, exprs, forms, check=False)
+        g = c2_logic_cones.from_lut3_method([opaque_inputs(line.strip()) for line in method[2:-2]])
+        folded = [opaque_inputs(line.strip()) for line in folded_key(box, method)[2:-2]]
+        return sum(c2_logic_cones.instructions(g).values()), c2_logic_cones.copies(folded)
     choices = []
     for table, inputs, f8 in gates:
         options = []
@@ -839,8 +842,9 @@ def main():
         three_input.append(java_lut3(box, gates3, outs, exprs))
         forms, before, after = cone_forms(box, gates3, outs, exprs)
         paired.append(java_lut3(box, gates3, outs, exprs, forms))
-        print('S%d: %d gates (searched: %d), %d three-input gates; in the pairs %d vector logic instructions (%d in the forms of fewest operations)'
-              % (box + 1, len(gates), len(searched), len(gates3), after, before))
+        print('S%d: %d gates (searched: %d), %d three-input gates; in the pairs %d vector logic instructions and %d register '
+              'copies in the folded pair (%d and %d in the forms of fewest operations)'
+              % (box + 1, len(gates), len(searched), len(gates3), after[0], after[1], before[0], before[1]))
     for method in three_input:
         vector += method + one_key(method)
     for box in range(0, 8, 2):
