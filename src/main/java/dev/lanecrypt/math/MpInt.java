@@ -236,7 +236,8 @@ public final class MpInt implements Comparable<MpInt> {
         if (mag.length + val.mag.length >= Magnitude.MIN_CHECKED_DIGITS) {
             Magnitude.checkRange(Magnitude.bitLength(mag) + Magnitude.bitLength(val.mag) - 1);
         }
-        return new MpInt(sign, Multiplication.multiply(mag, val.mag));   // non-zero, trimmed, in range
+        // the check above is of a lower bound (the product may have one bit more): of() checks the exact length
+        return of(sign, Multiplication.multiply(mag, val.mag));
     }
 
     /** {@code this * this}, by the squaring kernels (about half the digit products). */
@@ -247,7 +248,7 @@ public final class MpInt implements Comparable<MpInt> {
         if (2 * mag.length >= Magnitude.MIN_CHECKED_DIGITS) {
             Magnitude.checkRange(2 * Magnitude.bitLength(mag) - 1);
         }
-        return new MpInt(1, Multiplication.square(mag));   // non-zero, trimmed, in range
+        return of(1, Multiplication.square(mag));          // of(): the exact length's check, as for multiply
     }
 
     /** Truncating division, as {@link BigInteger#divide}. */
