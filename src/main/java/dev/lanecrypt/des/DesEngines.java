@@ -3,6 +3,7 @@ package dev.lanecrypt.des;
 import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.cipher.Block64;
 import dev.lanecrypt.cipher.SelectedEngine;
+import dev.lanecrypt.cipher.WarmedInterim;
 import dev.lanecrypt.cipher.Mode;
 import dev.lanecrypt.cipher.MultiKeyBlock64;
 import dev.lanecrypt.select.Candidate;
@@ -24,8 +25,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * bitslice512} forces one; {@code lanecrypt cpu} shows the choice and the timings behind it.
  *
  * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, and a
- * bulk call runs scalar (from {@link #BULK_BLOCKS} blocks: bitslice64) until the selection is known, then on
- * the chosen kernel (all give the same bytes, so switching between calls is safe).
+ * bulk call runs scalar (from {@link #BULK_BLOCKS} blocks: the fastest kernel warmed so far, {@link #INTERIM}) until
+ * the selection is known, then on the chosen kernel (all give the same bytes, so switching between calls is safe).
  */
 public final class DesEngines {
 
@@ -167,6 +168,7 @@ public final class DesEngines {
                 best = perBlock;
                 sinceBest = 0;
             } else if (++sinceBest >= SETTLED_PASSES && best * settledSpeedup(k) < scalarBest) {
+                INTERIM.offer(k, best);
                 break;
             }
         }
@@ -300,15 +302,23 @@ public final class DesEngines {
 
     /**
      * Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}).
-     * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@code bitslice64} while the calibration runs, where
-     * scalar ran them before: a JVM that used DES through the JCA from its start spent the quick calibration (about
-     * 7-9.5 s on a 2-core Intel Xeon, five kernels compiled and timed) at 38-89 MiB/s, below SunJCE's 70.
+     * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@link #INTERIM} while the calibration runs: a JVM that
+     * used DES through the JCA from its start spent the quick calibration (about 7-9.5 s on a 2-core Intel Xeon, five
+     * kernels compiled and timed) at 38-89 MiB/s on scalar, below SunJCE's 70, then 154-335 on {@code bitslice64}
+     * alone, which a 256 MiB file through {@code lanecrypt enc} spent almost all its time on.
      */
     private static Block64 selected(long[] keys, boolean permute) {
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
-        Block64 interim = known() == null ? BITSLICE64.engine(keys, permute) : scalar;
+        Block64 interim = known() == null ? INTERIM.engine(k -> k.engine(keys, permute)) : scalar;
         return new SelectedEngine<>(scalar, interim, DES, BULK_BLOCKS,
-                k -> k == ScalarDesKernel.INSTANCE ? scalar : k == BITSLICE64 && interim != scalar ? interim
-                        : k.engine(keys, permute));
+                k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
     }
+
+    /**
+     * The kernel of long bulk calls while the calibration runs: {@code bitslice64} until a kernel's {@link #warmUp}
+     * settles faster (per block, on full passes), then the fastest settled so far. Measured on the Zen 4 (DES, idle
+     * JVM): bitslice64 settles at 0.7 s after start at 29-38 ns a block, bitslice512 at 1.5-2.2 s at 4.5-5.1,
+     * ternary512 at 5.4-8.0 s at 3.0-3.3, and the calibration ends at 7.7-10.8 s.
+     */
+    static final WarmedInterim<DesKernel> INTERIM = new WarmedInterim<>(BITSLICE64);
 }
