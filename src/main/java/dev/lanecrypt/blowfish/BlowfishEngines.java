@@ -132,7 +132,7 @@ public final class BlowfishEngines {
      * @throws KernelChoiceException when {@value #PROPERTY} names a design this JVM cannot run
      */
     public static Block64 engine(BlowfishKey key) {
-        Selector.select(OPERATION);      // starts the calibration; a bad -Dlanecrypt.blowfish fails here
+        Selector.selectOnFirstUse(OPERATION);   // a bad -Dlanecrypt.blowfish fails here; calibrated at the first bulk call
         return new SelectedEngine<>(new BlowfishScalar(key), new BlowfishInterleave4(key), OPERATION, LONG_RUN,
                 f -> f.engine(key));
     }

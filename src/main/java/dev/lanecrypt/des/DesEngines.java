@@ -302,14 +302,17 @@ public final class DesEngines {
 
     /**
      * Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}).
+     * The calibration starts at the engine's first bulk call, not here: a cipher in a serial mode never makes one
+     * ({@link Selector#selectOnFirstUse}).
      * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@link #INTERIM} while the calibration runs: a JVM that
      * used DES through the JCA from its start spent the quick calibration (about 7-9.5 s on a 2-core Intel Xeon, five
      * kernels compiled and timed) at 38-89 MiB/s on scalar, below SunJCE's 70, then 154-335 on {@code bitslice64}
      * alone, which a 256 MiB file through {@code lanecrypt enc} spent almost all its time on.
      */
     private static Block64 selected(long[] keys, boolean permute) {
+        Selector.selectOnFirstUse(DES);         // a bad -Dlanecrypt.des fails here; the calibration waits for a bulk call
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
-        Block64 interim = known() == null ? INTERIM.engine(k -> k.engine(keys, permute)) : scalar;
+        Block64 interim = INTERIM.engine(k -> k.engine(keys, permute));     // made at its first call, if any
         return new SelectedEngine<>(scalar, interim, DES, BULK_BLOCKS,
                 k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
     }

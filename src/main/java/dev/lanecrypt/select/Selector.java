@@ -107,6 +107,22 @@ public final class Selector {
         return select(op, deferring());
     }
 
+    /**
+     * The selection for {@code op} as {@link #select} gives it, except that a calibration it needs starts only at the
+     * first {@link #select} or {@link #current} outside {@link #deferringCalibration} (as if asked inside that scope):
+     * for an engine made for a use that may never need the choice. A DES or Blowfish {@code Cipher} in a serial mode
+     * (CBC, CFB or OFB encryption) runs single blocks on the scalar code only; its engine starting the calibration
+     * at {@code init} cost such a program a core for the calibration's seconds (DES on a 2-core Zen 4: 7.7-10.8 s,
+     * CBC encryption through the JCA meanwhile 44 MiB/s instead of 75). A bulk call's engine asks {@link #select}
+     * and starts it then.
+     *
+     * @throws KernelChoiceException when the force property names an unknown or unavailable candidate, as
+     *     {@link #select} does
+     */
+    public static <T> CompletableFuture<Selection<T>> selectOnFirstUse(Operation<T> op) {
+        return select(op, true);
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> CompletableFuture<Selection<T>> select(Operation<T> op, boolean defer) {
         CompletableFuture<? extends Selection<?>> f = SELECTIONS.get(op.name());

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Loading the provider starts no calibration (its self-tests run inside
- * {@link dev.lanecrypt.select.Selector#deferringCalibration}); the first real use of an algorithm does. Before,
+ * {@link dev.lanecrypt.select.Selector#deferringCalibration}), nor do ciphers in the serial modes (CBC, CFB, OFB
+ * encryption: single blocks, scalar code); the first bulk use of an algorithm does. Before,
  * loading it timed the multiply, Montgomery, DES and Blowfish kernels at once, seconds of CPU for a program
  * that uses one of them. In a fresh JVM because the selections are per JVM.
  */
@@ -24,6 +25,7 @@ class LazyCalibrationTest {
     void onlyUsedAlgorithmsAreCalibrated() throws IOException, InterruptedException {
         AllocationFork.Report r = AllocationFork.run(dir, LazyCalibrationCheck.class, List.of("after"), 240);
         assertEquals(0L, r.bytes().get("afterLoad"), r.output());
+        assertEquals(0L, r.bytes().get("afterSerial"), r.output());
         assertEquals(1L, r.bytes().get("afterUse"), r.output());
     }
 
