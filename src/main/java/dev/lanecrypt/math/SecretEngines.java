@@ -226,6 +226,20 @@ public final class SecretEngines {
     }
 
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
+    /**
+     * Asks for the selections a private key's operations run on (the Montgomery kernels, then the engine of a CRT
+     * pair or of one exponentiation), for a key being set up. The calibrations run one at a time, in the order they
+     * are asked for, and a key's own arithmetic (its parts converted and checked) and the first operation's blinding
+     * ask for the multiply's before the first exponentiation asks for its engine: on a 2-core Zen 4, RSA-2048 signing
+     * from a JVM's start waited for the multiply's calibration (6-9 s) before the exponentiation's (3.5 s) began,
+     * and ran on the 28-bit engine, below SunRsaSign's rate, for 11-15 s; asked first, 7-8 s. Inside
+     * {@link Selector#deferringCalibration} (the provider's self-tests) this only records them, as every selection.
+     */
+    public static void askForPrivateOps(boolean crt) {
+        Selector.select(MontKernels.MONTGOMERY);
+        Selector.select(crt ? PAIR : LONE);
+    }
+
     private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
         var f = Selector.select(op);
         return f.isDone() ? f.join().get(sizeClass(ctx)) : op == BATCH ? BATCH_28 : PAIR_28;

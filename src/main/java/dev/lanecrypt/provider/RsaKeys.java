@@ -1,5 +1,6 @@
 package dev.lanecrypt.provider;
 
+import dev.lanecrypt.math.SecretEngines;
 import dev.lanecrypt.rsa.RsaPrivateKeyParts;
 import dev.lanecrypt.rsa.RsaPublicKeyParts;
 import java.lang.ref.WeakReference;
@@ -60,9 +61,19 @@ final class RsaKeys {
         return parts;
     }
 
+    /**
+     * The parts of a private key the provider's signatures and ciphers are initialised with: their private operations
+     * follow, so the selections those run on are asked for first ({@link SecretEngines#askForPrivateOps}), before the
+     * parts' own arithmetic asks for the multiply's.
+     */
     private static RsaPrivateKeyParts build(Key key) throws InvalidKeyException {
-        if (key instanceof RSAPrivateCrtKey crt && crt.getPrimeP() != null && crt.getPublicExponent() != null
-                && crt.getPublicExponent().signum() > 0) {
+        boolean crtForm = key instanceof RSAPrivateCrtKey crt && crt.getPrimeP() != null && crt.getPublicExponent() != null
+                && crt.getPublicExponent().signum() > 0;
+        if (key instanceof RSAPrivateKey) {
+            SecretEngines.askForPrivateOps(crtForm);
+        }
+        if (crtForm) {
+            RSAPrivateCrtKey crt = (RSAPrivateCrtKey) key;
             return RsaPrivateKeyParts.crt(crt.getModulus(), crt.getPublicExponent(), crt.getPrivateExponent(),
                     crt.getPrimeP(), crt.getPrimeQ(), crt.getPrimeExponentP(), crt.getPrimeExponentQ(),
                     crt.getCrtCoefficient());
