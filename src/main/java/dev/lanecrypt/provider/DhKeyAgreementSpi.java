@@ -3,6 +3,7 @@ package dev.lanecrypt.provider;
 import dev.lanecrypt.dh.DhGroup;
 import dev.lanecrypt.dh.DiffieHellman;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretEngines;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -45,6 +46,7 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         if (!(key instanceof DHPrivateKey priv)) {
             throw new InvalidKeyException("DH private key expected");
         }
+        SecretEngines.askForPrivateOps(false);         // before the checks' arithmetic asks for the multiply's
         DhGroup g = DhKeys.group(priv.getParams());
         MpInt value = MpInt.fromBigInteger(priv.getX());
         DiffieHellman.checkPrivate(g, value);

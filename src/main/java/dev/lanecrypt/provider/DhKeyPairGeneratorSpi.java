@@ -3,6 +3,7 @@ package dev.lanecrypt.provider;
 import dev.lanecrypt.dh.DhGroup;
 import dev.lanecrypt.dh.DiffieHellman;
 import dev.lanecrypt.math.MpInt;
+import dev.lanecrypt.math.SecretEngines;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -91,6 +92,7 @@ public final class DhKeyPairGeneratorSpi extends KeyPairGeneratorSpi {
 
     @Override
     public KeyPair generateKeyPair() {
+        SecretEngines.askForPrivateOps(false);         // the public value is an exponentiation: its engine first
         if (group == null) {
             group = DhGroup.ffdhe(3072);
         }
