@@ -225,7 +225,6 @@ public final class SecretEngines {
         return engine instanceof Named n ? n.kernel() : null;
     }
 
-    /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
     /**
      * Asks for the selections a private key's operations run on (the Montgomery kernels, then the engine of a CRT
      * pair or of one exponentiation), for a key being set up. The calibrations run one at a time, in the order they
@@ -240,6 +239,7 @@ public final class SecretEngines {
         Selector.select(crt ? PAIR : LONE);
     }
 
+    /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
     private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
         var f = Selector.select(op);
         return f.isDone() ? f.join().get(sizeClass(ctx)) : op == BATCH ? BATCH_28 : PAIR_28;
