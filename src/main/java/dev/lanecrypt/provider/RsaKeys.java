@@ -67,22 +67,18 @@ final class RsaKeys {
      * parts' own arithmetic asks for the multiply's.
      */
     private static RsaPrivateKeyParts build(Key key) throws InvalidKeyException {
-        boolean crtForm = key instanceof RSAPrivateCrtKey crt && crt.getPrimeP() != null && crt.getPublicExponent() != null
-                && crt.getPublicExponent().signum() > 0;
-        if (key instanceof RSAPrivateKey) {
-            SecretEngines.askForPrivateOps(crtForm);
+        if (!(key instanceof RSAPrivateKey priv)) {
+            throw new InvalidKeyException("RSA private key expected, got "
+                    + (key == null ? "null" : key.getClass().getName()));
         }
-        if (crtForm) {
-            RSAPrivateCrtKey crt = (RSAPrivateCrtKey) key;
-            return RsaPrivateKeyParts.crt(crt.getModulus(), crt.getPublicExponent(), crt.getPrivateExponent(),
-                    crt.getPrimeP(), crt.getPrimeQ(), crt.getPrimeExponentP(), crt.getPrimeExponentQ(),
-                    crt.getCrtCoefficient());
-        }
-        if (key instanceof RSAPrivateKey priv) {
-            return RsaPrivateKeyParts.plain(priv.getModulus(), priv.getPrivateExponent());
-        }
-        throw new InvalidKeyException("RSA private key expected, got "
-                + (key == null ? "null" : key.getClass().getName()));
+        RSAPrivateCrtKey crt = priv instanceof RSAPrivateCrtKey c && c.getPrimeP() != null
+                && c.getPublicExponent() != null && c.getPublicExponent().signum() > 0 ? c : null;
+        SecretEngines.askForPrivateOps(crt != null);
+        return crt != null
+                ? RsaPrivateKeyParts.crt(crt.getModulus(), crt.getPublicExponent(), crt.getPrivateExponent(),
+                        crt.getPrimeP(), crt.getPrimeQ(), crt.getPrimeExponentP(), crt.getPrimeExponentQ(),
+                        crt.getCrtCoefficient())
+                : RsaPrivateKeyParts.plain(priv.getModulus(), priv.getPrivateExponent());
     }
 
     /** The JDK's RSA KeyFactory, named explicitly so that this provider never calls itself. */

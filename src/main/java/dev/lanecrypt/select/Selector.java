@@ -113,7 +113,7 @@ public final class Selector {
      * for an engine made for a use that may never need the choice. A DES or Blowfish {@code Cipher} in a serial mode
      * (CBC, CFB or OFB encryption) runs single blocks on the scalar code only; its engine starting the calibration
      * at {@code init} cost such a program a core for the calibration's seconds (DES on a 2-core Zen 4: 7.7-10.8 s,
-     * CBC encryption through the JCA meanwhile 44 MiB/s instead of 75). A bulk call's engine asks {@link #select}
+     * CBC encryption through the JCA meanwhile 38-49 MiB/s instead of 73-75). A bulk call's engine asks {@link #select}
      * and starts it then.
      *
      * @throws KernelChoiceException when the force property names an unknown or unavailable candidate, as

@@ -46,8 +46,9 @@ public final class Kernels {
     /**
      * What runs (and cuts over) while the calibration runs: {@link PairedComba}, plain Java like the scalar comba and
      * the same code past its written-out lengths, but 3-5x faster below them (Zen 4, kernel alone, ns: 8 digits 21
-     * against 98, 12 digits 41 against 109; 16, 24, 36 and 64 digits the same), which the calibration's first
-     * seconds of {@code MpInt} products at 8-15 digits now run at (docs/mpint.md, "The first seconds").
+     * against 98, 12 digits 41 against 109; 16, 24, 36 and 64 digits the same): {@code MpInt} products of 8-15
+     * digits in the calibration's seconds run at about BigInteger's speed, not a third of it (docs/mpint.md, "The
+     * first seconds").
      */
     private static final MulPlan INTERIM_PLAN = MulPlan.of(PairedComba.INSTANCE, PairedComba.INSTANCE,
             PairedComba.INSTANCE);
