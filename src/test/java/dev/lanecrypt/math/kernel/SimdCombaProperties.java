@@ -3,6 +3,7 @@ package dev.lanecrypt.math.kernel;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -71,6 +72,91 @@ class SimdCombaProperties {
                 checkSquare(simd, random(rnd, n));
             }
         }
+    }
+
+    /**
+     * Every pair of lengths {@code window512} multiplies itself (the shorter 1 to 40, the longer 17 to 40) and every
+     * square it owns, random and all-0x0FFFFFFF, and for each shape operands whose product carries across a pair of
+     * column blocks. Its carries (class comment) resolve two blocks of 8 columns at a time, the last step a carry of 0
+     * or 1 per column from generate and propagate bits, passed from one pair to the next; random digits almost never
+     * produce one there (a column must end on 2^28 - 1 or above after two rounds of carries), so the operands are
+     * drawn mostly of 2^28 - 1 until {@link #carriesIntoPair} finds one. It stores the last 16 digits ending at the
+     * product's length, so every length modulo 16 takes its own path. The other widths get the crossing operands too.
+     */
+    @Test
+    void window512EveryShapeItOwns() {
+        SplittableRandom rnd = new SplittableRandom(32);
+        List<MulKernel> all = simd();
+        List<MulKernel> window = all.stream().filter(k -> k.name().equals("window512")).toList();
+        for (int m = 17; m <= 40; m++) {
+            for (int n = 1; n <= 40; n++) {
+                check(window, random(rnd, n), random(rnd, m));
+                check(window, ones(n), ones(m));
+                int[][] crossing = crossing(rnd, n, m, false);
+                if (n >= 2) {
+                    assertTrue(crossing != null, "no operands of " + n + "x" + m + " carry into a pair of blocks");
+                }
+                if (crossing != null) {
+                    check(all, crossing[0], crossing[1]);
+                    check(all, crossing[1], crossing[0]);
+                }
+            }
+            checkSquare(window, random(rnd, m));
+            checkSquare(window, ones(m));
+            int[][] crossing = crossing(rnd, m, m, true);
+            assertTrue(crossing != null, "no square of " + m + " digits carries into a pair of blocks");
+            checkSquare(all, crossing[0]);
+        }
+    }
+
+    /** Operands of {@code n} and {@code m} digits, mostly 2^28 - 1, whose product carries into a pair; null if 400 tries find none. */
+    private static int[][] crossing(SplittableRandom rnd, int n, int m, boolean square) {
+        for (int t = 0; t < 400; t++) {
+            int[] a = mostlyOnes(rnd, n);
+            int[] b = square ? a : mostlyOnes(rnd, m);
+            if (carriesIntoPair(a, b)) {
+                return new int[][] {a, b};
+            }
+        }
+        return null;
+    }
+
+    private static int[] mostlyOnes(SplittableRandom rnd, int n) {
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = rnd.nextInt(8) == 0 ? rnd.nextInt(MulKernel.DIGIT_MASK + 1) : MulKernel.DIGIT_MASK;
+        }
+        return d;
+    }
+
+    /**
+     * Whether window512's last step (its class comment: column sums {@code t}, then {@code v_k = (t_k mod 2^28) +
+     * (t_(k-1) >> 28)}, {@code u_k = (v_k mod 2^28) + (v_(k-1) >> 28)}, then carries of 0 or 1) carries into a column
+     * {@code 16 h}, {@code h >= 1}: the carry that passes from one pair of blocks to the next.
+     */
+    static boolean carriesIntoPair(int[] a, int[] b) {
+        int n = a.length + b.length;
+        long[] t = new long[n];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                t[i + j] += (long) a[i] * b[j];
+            }
+        }
+        long m = MulKernel.DIGIT_MASK;
+        long[] v = new long[n];
+        long[] u = new long[n];
+        for (int k = 0; k < n; k++) {
+            v[k] = (t[k] & m) + (k > 0 ? t[k - 1] >>> MulKernel.DIGIT_BIT : 0);
+        }
+        long carry = 0;
+        for (int k = 0; k < n; k++) {
+            u[k] = (v[k] & m) + (k > 0 ? v[k - 1] >>> MulKernel.DIGIT_BIT : 0);
+            if (carry == 1 && k % 16 == 0) {
+                return true;
+            }
+            carry = u[k] + carry > m ? 1 : 0;
+        }
+        return false;
     }
 
     @Test
