@@ -10,9 +10,10 @@ import static jdk.incubator.vector.VectorOperators.AND;
 import static jdk.incubator.vector.VectorOperators.EQ;
 import static jdk.incubator.vector.VectorOperators.GT;
 import static jdk.incubator.vector.VectorOperators.I2L;
-import static jdk.incubator.vector.VectorOperators.L2I;
+import static jdk.incubator.vector.VectorOperators.LSHL;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.OR;
 
 /**
  * Comba multiplication of 28-bit digits on 512-bit vectors for operands of 17 to {@value #MAX_DIGITS} digits, the
@@ -42,8 +43,12 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * column {@code k} generates one when {@code u_k >= 2^28} (its digit is then below {@code 2^7} and cannot overflow
  * again) and passes one on when {@code u_k = 2^28 - 1}: generate and propagate bits {@code G}, {@code P} (disjoint),
  * whose carries into each position are {@code ((G|P) + G + c) ^ P} for a carry {@code c} into the lowest, one
- * 64-bit addition for two blocks ({@code toLong} of the compare masks), carried on as {@code sum >> 16}. The digit
- * is {@code (u_k + c_k) mod 2^28}, narrowed ({@code vpmovqd}) and stored 8 at a time. The column sums pass
+ * 64-bit addition for two blocks, carried on as {@code sum >> 16}. The two blocks' {@code u_k} (below
+ * {@code 2^32}) become the 32-bit halves of one vector's lanes (a shift and an or), and one permute
+ * ({@code vpermd}, {@link #ORDER}) puts those 16 back in column order: one compare each for {@code G} and
+ * {@code P} ({@code toLong} of the masks), one masked addition and one mask give the 16 digits
+ * {@code (u_k + c_k) mod 2^28}, stored 16 at a time (each block compared, added and narrowed apart cost 4-8% more
+ * of the square on a Zen 4: docs/mpint.md). The column sums pass
  * through the scratch only as whole vectors, each reloaded from the address and at the width it was stored
  * (forwarded from the store).
  *
@@ -53,7 +58,7 @@ import static jdk.incubator.vector.VectorOperators.MUL;
  * check (which runs the other kernels first, with and without type profiles) and cured by a cast to the exact
  * vector class ({@code S.vectorType().cast}) where the value reaches an intrinsic: a column sum added into only under
  * the top window's condition; the column sums' stores after a loop whose trip count was not a
- * constant; the narrowed digits. The last digits are stored as the 8 that end at {@code n} (the block below's
+ * constant; the digits. The last digits are stored as the 16 that end at {@code n} (the pair below's
  * upper lanes and then these, one two-table permute): a masked store reaching past the end of {@code out}
  * boxed its mask's range check (32 bytes a call) once other widths' masks had run through it.
  *
@@ -82,6 +87,8 @@ public final class SimdWindowComba implements Kernels.Windows {
 
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_256;
 
+    private static final VectorSpecies<Integer> J = IntVector.SPECIES_512;
+
     /** The longest operand (both) written out here; {@code beyond} above. */
     public static final int MAX_DIGITS = 40;
 
@@ -103,8 +110,15 @@ public final class SimdWindowComba implements Kernels.Windows {
     /** A block's squares to the even lanes of two blocks of columns: lanes 0-3, then 4-7 (index 8: a zero). */
     private static final long[] SPREAD = {0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8};
 
-    /** {@code 0 .. 15}: from offset {@code k}, the two-table indexes of the 8 lanes that start at lane {@code k}. */
-    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    /** {@code 0 .. 31}: from offset {@code k}, the two-table indexes of the 16 lanes that start at lane {@code k}. */
+    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+            16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+
+    /**
+     * Two blocks of digits held as the 32-bit halves of one vector's lanes, back in column order: lane {@code c} from
+     * lane {@code 2c} (the lower block), lane {@code 8 + c} from lane {@code 2c + 1} (the upper).
+     */
+    private static final int[] ORDER = {0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15};
 
     /** Where the widened {@code b} starts in the scratch (after the column sums), a block of zeros first. */
     private static final int WIN = 2 * MAX_DIGITS;
@@ -239,11 +253,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 2; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -256,27 +271,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -321,11 +331,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -338,27 +349,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -407,11 +413,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -424,27 +431,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -506,11 +508,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -523,27 +526,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -612,11 +610,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -629,27 +628,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -725,11 +719,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 4; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -742,27 +737,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -836,11 +826,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -853,27 +844,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -956,11 +942,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 4; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -973,27 +960,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1085,11 +1067,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 4; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1102,27 +1085,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1219,11 +1197,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 4; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1236,27 +1215,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1364,11 +1338,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 5; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1381,27 +1356,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1525,11 +1495,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = aLen + bLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 5; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1542,27 +1513,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1644,11 +1610,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = 2 * aLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 3; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1661,27 +1628,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1784,11 +1746,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = 2 * aLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 4; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1801,27 +1764,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
@@ -1947,11 +1905,12 @@ public final class SimdWindowComba implements Kernels.Windows {
         // the carries (class comment), two blocks an iteration
         LongVector up1 = LongVector.fromArray(S, UP1, 0);
         LongVector m28 = LongVector.broadcast(S, M28);
-        LongVector unit = LongVector.broadcast(S, 1);
+        IntVector order = IntVector.fromArray(J, ORDER, 0);
+        IntVector m28i = IntVector.broadcast(J, (int) M28);
         int n = 2 * aLen;
         LongVector dp = z;
         LongVector cp = z;
-        IntVector below = IntVector.zero(I);
+        IntVector below = IntVector.zero(J);
         long in = 0;
         for (int h = 0; h < 5; h++) {
             LongVector y0 = LongVector.fromArray(S, cols, 2 * L * h);
@@ -1964,27 +1923,22 @@ public final class SimdWindowComba implements Kernels.Windows {
             LongVector c1 = v1.lanewise(LSHR, DIGIT_BIT);
             LongVector u0 = v0.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(cp, c0));
             LongVector u1 = v1.lanewise(AND, m28).lanewise(ADD, up1.selectFrom(c0, c1));
-            long g = u0.compare(GT, m28).toLong() | u1.compare(GT, m28).toLong() << L;
-            long e = u0.compare(EQ, m28).toLong() | u1.compare(EQ, m28).toLong() << L;
+            IntVector q = (IntVector) J.vectorType().cast(
+                    order.selectFrom(u0.lanewise(OR, u1.lanewise(LSHL, 32)).reinterpretAsInts()));
+            long g = q.compare(GT, m28i).toLong();
+            long e = q.compare(EQ, m28i).toLong();
             long sum = (g | e) + g + in;
             long carries = sum ^ e;
             in = sum >>> 2 * L;
-            IntVector q0 = (IntVector) I.vectorType().cast(
-                    u0.lanewise(ADD, unit, VectorMask.fromLong(S, carries)).lanewise(AND, m28).convertShape(L2I, I, 0));
-            IntVector q1 = (IntVector) I.vectorType().cast(
-                    u1.lanewise(ADD, unit, VectorMask.fromLong(S, carries >>> L)).lanewise(AND, m28).convertShape(L2I, I, 0));
+            IntVector d = (IntVector) J.vectorType().cast(
+                    q.lanewise(ADD, 1, VectorMask.fromLong(J, carries)).lanewise(AND, m28i));
             int at = 2 * L * h;
-            if (n >= at + L) {
-                q0.intoArray(out, at);
-            } else if (n > at) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at).selectFrom(below, q0))).intoArray(out, n - L);
-            }
             if (n >= at + 2 * L) {
-                q1.intoArray(out, at + L);
-            } else if (n > at + L) {
-                ((IntVector) I.vectorType().cast(IntVector.fromArray(I, SLIDE, n - at - L).selectFrom(q0, q1))).intoArray(out, n - L);
+                d.intoArray(out, at);
+            } else if (n > at) {
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
-            below = q1;
+            below = d;
             dp = d1;
             cp = c1;
         }
