@@ -4,6 +4,7 @@ import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.select.Candidate;
 import dev.lanecrypt.select.Hardware;
 import dev.lanecrypt.select.Operation;
+import dev.lanecrypt.select.Selection;
 import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.select.SizeClass;
 import dev.lanecrypt.select.Trial;
@@ -40,7 +41,8 @@ import java.util.Random;
  * one window on either single-operation kernel; for a batch, 8 lane-operations' 5 squarings, table read and
  * product on either kind of multi-buffer kernel. Each repetition stays well under a millisecond; the
  * tables' set-up (the same for both kinds of batch, absent from the ladder) is left out, which only
- * favours {@code digits28}. Until a calibration has chosen, both run {@code digits28}.
+ * favours {@code digits28}. Until a calibration has chosen, a single operation runs on the engine leading its warm-up
+ * ({@code digits28} before its first round), a batch on {@code digits28}.
  */
 public final class SecretEngines {
 
@@ -240,9 +242,21 @@ public final class SecretEngines {
     }
 
     /** The engine {@code op} chose for {@code ctx}'s size class, or the 28-bit one while the calibration runs. */
+    /**
+     * The engine chosen for {@code ctx}'s size class; while the calibration runs, the one leading its warm-up
+     * ({@link Selector#leading}: the radix-2^52 engines once C2 has compiled them) for a single operation, and the
+     * 28-bit engine for a batch (whose coalescing decisions read the calibration's times).
+     */
     private static SecretModPow chosen(Operation<SecretModPow> op, MontgomeryContext ctx) {
         var f = Selector.select(op);
-        return f.isDone() ? f.join().get(sizeClass(ctx)) : op == BATCH ? BATCH_28 : PAIR_28;
+        if (f.isDone()) {
+            return f.join().get(sizeClass(ctx));
+        }
+        if (op == BATCH) {
+            return BATCH_28;
+        }
+        Selection<SecretModPow> lead = Selector.leading(op);
+        return lead != null ? lead.get(sizeClass(ctx)) : PAIR_28;
     }
 
     static int sizeClass(MontgomeryContext ctx) {

@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The one measuring harness, for the calibration behind selection ({@code dev.lanecrypt.select.Selector})
@@ -261,6 +262,14 @@ public final class Stopwatch {
 
     /** Runs {@code works} round-robin until they have settled (see the class comment). */
     public Warm warm(List<Workload> works) {
+        return warm(works, null);
+    }
+
+    /**
+     * {@link #warm(List)}, handing {@code eachRound} (when not null) each workload's time per operation in the
+     * round just run, after every timed round of the warm-up (the array is reused: read it, do not keep it).
+     */
+    public Warm warm(List<Workload> works, Consumer<double[]> eachRound) {
         int n = works.size();
         if (n == 0) {
             throw new IllegalArgumentException("no workload to warm up");
@@ -277,6 +286,7 @@ public final class Stopwatch {
         long[] quietOps = new long[n];
         int[] reps = new int[n];
         double[] best = new double[n];
+        double[] last = new double[n];
         Arrays.fill(reps, COMPILE_REPS);
         Arrays.fill(best, Double.POSITIVE_INFINITY);
         long jit = compileMillis();
@@ -300,10 +310,14 @@ public final class Stopwatch {
                     settledSince = t1;
                 }
                 best[i] = Math.min(best[i], perOp);
+                last[i] = perOp;
                 quietOps[i] += reps[i];
                 if (ns < settings.batchNs() / 4 && reps[i] < MAX_REPS) {
                     reps[i] <<= 1;
                 }
+            }
+            if (eachRound != null) {
+                eachRound.accept(last);
             }
             if (jit - jitBefore >= KERNEL_COMPILE_MS) {
                 lastCompile = t1;

@@ -11,7 +11,9 @@ import java.util.function.Function;
  * call from then on). The selector is asked on every call made inside
  * {@link Selector#deferringCalibration} (the provider's self-tests at load), so a holder made there starts
  * the deferred calibration with its first use outside that scope and never stays on the fallback for good;
- * from that first call outside on, a call while the calibration runs only looks at its future.
+ * from that first call outside on, a call while the calibration runs only looks at its future. A holder made
+ * {@link #following} the warm-up runs on the candidates leading the calibration's warm-up meanwhile, not the
+ * fallback.
  *
  * <p>Thread-safe: two threads may both make the pick, and either is kept ({@code pick} must be a pure
  * function of the selection, its results interchangeable).
@@ -24,15 +26,23 @@ public final class Provisional<S, T> {
     private final Operation<S> operation;
     private final T fallback;
     private final Function<Selection<S>, T> pick;
+    private final boolean following;
     private volatile T chosen;
+
+    /** While the calibration runs ({@link #following}): the pick of the warm-up's leaders and the version it is of. */
+    private volatile Interim<T> interim;
+
+    private record Interim<T>(int version, T value) {
+    }
 
     /** The selection's future once asked for outside a deferring scope (then its calibration has started). */
     private volatile CompletableFuture<Selection<S>> asked;
 
-    private Provisional(Operation<S> operation, T fallback, Function<Selection<S>, T> pick) {
+    private Provisional(Operation<S> operation, T fallback, Function<Selection<S>, T> pick, boolean following) {
         this.operation = operation;
         this.fallback = fallback;
         this.pick = pick;
+        this.following = following;
     }
 
     /**
@@ -40,10 +50,25 @@ public final class Provisional<S, T> {
      * @param pick     what runs once the selection is known
      */
     public static <S, T> Provisional<S, T> of(Operation<S> operation, T fallback, Function<Selection<S>, T> pick) {
+        return make(operation, fallback, pick, false);
+    }
+
+    /**
+     * As {@link #of}, but while the calibration warms its candidates up {@link #get} returns {@code
+     * pick(}{@link Selector#leading}{@code )}, the candidates leading the warm-up (made again only when they change:
+     * one volatile read per call), and the fallback only before the first timed round.
+     */
+    public static <S, T> Provisional<S, T> following(Operation<S> operation, T fallback,
+            Function<Selection<S>, T> pick) {
+        return make(operation, fallback, pick, true);
+    }
+
+    private static <S, T> Provisional<S, T> make(Operation<S> operation, T fallback, Function<Selection<S>, T> pick,
+            boolean following) {
         if (fallback == null) {
             throw new NullPointerException("fallback");
         }
-        return new Provisional<>(operation, fallback, pick);
+        return new Provisional<>(operation, fallback, pick, following);
     }
 
     /** The pick once the selection is known, else the fallback (throws what {@link Selector#select} throws). */
@@ -61,14 +86,26 @@ public final class Provisional<S, T> {
         }
         Selection<S> s = f.getNow(null);
         if (s == null) {
-            return fallback;
+            return following ? interim() : fallback;
         }
         v = pick.apply(s);
         chosen = v;
         return v;
     }
 
-    /** Whether {@link #get} has moved off the fallback. */
+    /** The pick of the warm-up's current leaders, or the fallback while there are none. */
+    private T interim() {
+        int version = Selector.leadingVersion();
+        Interim<T> i = interim;
+        if (i == null || i.version() != version) {
+            Selection<S> lead = Selector.leading(operation);
+            i = new Interim<>(version, lead == null ? fallback : pick.apply(lead));
+            interim = i;
+        }
+        return i.value();
+    }
+
+    /** Whether {@link #get} has the calibration's (or the profile's, or the forced) pick, for good. */
     public boolean chosen() {
         return chosen != null;
     }

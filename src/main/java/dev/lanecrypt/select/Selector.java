@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * Chooses, per {@link Operation} and size class, which candidate runs on this machine, in this order:
@@ -85,6 +88,12 @@ public final class Selector {
     /** Calibrations asked for inside {@link #deferringCalibration} and not started yet, by operation name. */
     private static final Map<String, Runnable> PENDING = new ConcurrentHashMap<>();
 
+    /** By operation name, while its calibration warms up: the candidate each size class's last round ran fastest. */
+    private static final Map<String, Selection<?>> LEADING = new ConcurrentHashMap<>();
+
+    /** Raised at each change of {@link #LEADING}, so that a holder looks it up only when it has changed. */
+    private static final AtomicInteger LEADING_VERSION = new AtomicInteger();
+
     private static final ExecutorService CALIBRATION = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "lanecrypt-calibration");
         t.setDaemon(true);
@@ -141,6 +150,24 @@ public final class Selector {
             }
         }
         return (CompletableFuture<Selection<T>>) f;
+    }
+
+    /**
+     * While the calibration of {@code op} warms its candidates up: for each size class the candidate whose last round
+     * of the warm-up ran fastest (null before the first timed round and after the calibration). Every candidate
+     * gives the same results, so a caller may run on these until {@link #select} completes
+     * ({@link Provisional#following}): a candidate leads only once its code runs faster than the others', so the
+     * SIMD kernels take over as C2 compiles them, seconds before the calibration ends (the multiply's takes 5-9 s on
+     * a 2-core Zen 4, and ran every product of 16-40 digits on the scalar comba's code meanwhile).
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Selection<T> leading(Operation<T> op) {
+        return (Selection<T>) LEADING.get(op.name());
+    }
+
+    /** Changes whenever {@link #leading} may return something else, for any operation. */
+    public static int leadingVersion() {
+        return LEADING_VERSION.get();
     }
 
     /** The selection for {@code op}, waiting for the calibration if it is still running (starting it if deferred). */
@@ -296,6 +323,16 @@ public final class Selector {
     }
 
     private static <T> Selection<T> measure(Operation<T> op, boolean full) {
+        try {
+            return measureClasses(op, full);
+        } finally {
+            if (LEADING.remove(op.name()) != null) {
+                LEADING_VERSION.incrementAndGet();
+            }
+        }
+    }
+
+    private static <T> Selection<T> measureClasses(Operation<T> op, boolean full) {
         long start = System.nanoTime();
         List<Candidate<T>> timed = op.candidates().get().stream()
                 .filter(c -> c.available() && (full || c.quick())).toList();
@@ -314,7 +351,7 @@ public final class Selector {
                 all.add(sc.trial().on(c.impl()));
             }
         }
-        Stopwatch.Warm warm = n < 2 ? null : watch.warm(all);
+        Stopwatch.Warm warm = n < 2 ? null : watch.warm(all, leaders(op, timed, classes));
         boolean settled = n < 2 || warm.settled();
         List<Choice<T>> choices = new ArrayList<>();
         for (int k = 0; k < classes.size(); k++) {
@@ -345,6 +382,47 @@ public final class Selector {
                 + (System.nanoTime() - start) / 1_000_000 + " ms";
         return new Selection<>(op, choices, source);
     }
+
+    /**
+     * What publishes {@link #leading} from the warm-up's rounds: per size class the candidate with the least time per
+     * operation in the round ({@code last[k * candidates + j]}), once it is {@link #LEAD_MARGIN} of the current
+     * leader's time or less (two compiled candidates a few percent apart do not swap places at every round: a
+     * change may cost its holder, e.g. a fixed-base table made again for another radix-2^52 kernel), a new selection
+     * only when some class's leader changed.
+     */
+    private static <T> Consumer<double[]> leaders(Operation<T> op, List<Candidate<T>> timed,
+            List<SizeClass<T>> classes) {
+        int n = timed.size();
+        int[] lead = new int[classes.size()];
+        Arrays.fill(lead, -1);
+        return last -> {
+            boolean changed = false;
+            for (int k = 0; k < lead.length; k++) {
+                int best = 0;
+                for (int j = 1; j < n; j++) {
+                    if (last[k * n + j] < last[k * n + best]) {
+                        best = j;
+                    }
+                }
+                if (lead[k] < 0 || best != lead[k] && last[k * n + best] < LEAD_MARGIN * last[k * n + lead[k]]) {
+                    lead[k] = best;
+                    changed = true;
+                }
+            }
+            if (changed) {
+                List<Choice<T>> choices = new ArrayList<>();
+                for (int k = 0; k < lead.length; k++) {
+                    choices.add(new Choice<>(classes.get(k).label(), timed.get(lead[k]), Map.of(),
+                            "fastest in the last round of the warm-up"));
+                }
+                LEADING.put(op.name(), new Selection<>(op, choices, "leading the calibration's warm-up"));
+                LEADING_VERSION.incrementAndGet();
+            }
+        };
+    }
+
+    /** A candidate takes the lead of a size class from another when its round took at most this share of the other's. */
+    static final double LEAD_MARGIN = 0.9;
 
     /**
      * The candidates far slower than the class's fastest ({@value #STRAGGLER}x): their code was probably not C2's

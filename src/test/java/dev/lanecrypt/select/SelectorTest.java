@@ -104,4 +104,55 @@ class SelectorTest {
             System.clearProperty("lanecrypt.test.unknown");
         }
     }
+
+    /**
+     * While the calibration warms up, {@link Selector#leading} names the candidate that ran fastest in the last round,
+     * and a {@link Provisional#following} holder runs on it (one made with {@link Provisional#of} stays on its
+     * fallback); after the calibration both run the choice and nothing leads. The trial holds the warm-up's second
+     * round at a latch, so that the test looks while the calibration is certainly running.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void whileTheWarmUpRunsItsLeadersAreTheInterim() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Operation<LongUnaryOperator>[] holder = new Operation[1];
+        Trial<LongUnaryOperator> gated = (f, reps) -> {
+            if (Selector.leading(holder[0]) != null) {
+                try {
+                    release.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return work(50).run(f, reps);
+        };
+        holder[0] = new Operation<>("leaders", "lanecrypt.test.leaders", () -> List.of(
+                Candidate.of("costly", COSTLY), Candidate.of("cheap", CHEAP)),
+                List.of(new SizeClass<>("only", gated)));
+        LongUnaryOperator fallback = x -> x * 31 + 7;
+        Provisional<LongUnaryOperator, LongUnaryOperator> following =
+                Provisional.following(holder[0], fallback, s -> s.get(0));
+        Provisional<LongUnaryOperator, LongUnaryOperator> plain = Provisional.of(holder[0], fallback, s -> s.get(0));
+        try {
+            following.get();                                    // starts the calibration
+            long until = System.nanoTime() + 30_000_000_000L;
+            while (Selector.leading(holder[0]) == null && System.nanoTime() < until) {
+                Thread.sleep(1);
+            }
+            Selection<LongUnaryOperator> lead = Selector.leading(holder[0]);
+            assertTrue(lead != null, "the warm-up published its leaders");
+            assertEquals(false, Selector.select(holder[0]).isDone(), "the calibration is held at the latch");
+            assertEquals("cheap", lead.choices().get(0).chosen().name());
+            assertSame(CHEAP, following.get(), "a following holder runs on the leader");
+            assertSame(fallback, plain.get(), "a plain holder keeps its fallback");
+            assertEquals(false, following.chosen());
+        } finally {
+            release.countDown();
+        }
+        Selection<LongUnaryOperator> s = Selector.select(holder[0]).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals("cheap", s.choices().get(0).chosen().name());
+        assertSame(CHEAP, following.get());
+        assertTrue(following.chosen());
+        assertEquals(null, Selector.leading(holder[0]), "nothing leads once the calibration has chosen");
+    }
 }

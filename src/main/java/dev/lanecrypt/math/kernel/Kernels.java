@@ -29,7 +29,7 @@ import java.util.List;
  * on a scalar kernel against a longer one from the length on which every class runs a vector kernel goes by the
  * longer one: {@link SizeDispatch}).
  * The first call of {@link #base()} does not wait for the calibration (see {@link Selector}): it gets
- * a kernel that runs {@link PairedComba} until the choice is made, then the chosen kernels.
+ * a kernel that runs {@link PairedComba}, then the kernels leading the calibration's warm-up, then the chosen ones.
  */
 public final class Kernels {
 
@@ -54,11 +54,13 @@ public final class Kernels {
             PairedComba.INSTANCE);
 
     /**
-     * The selected kernels by size class and their cutoffs once known; {@link #INTERIM_PLAN} until then. One volatile
-     * read per multiply, where every multiply used to look the selection up (a hash-map lookup, the pending check,
+     * The selected kernels by size class and their cutoffs once known; until then those leading the calibration's
+     * warm-up ({@link Provisional#following}: the SIMD kernels from the time C2 has compiled them, 1-3 s into a
+     * calibration of 5-9 s), and {@link #INTERIM_PLAN} before its first round. One volatile read per multiply (two while the
+     * calibration runs), where every multiply used to look the selection up (a hash-map lookup, the pending check,
      * the future and the selection's list) for each cutoff it compared against.
      */
-    private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.of(MUL, INTERIM_PLAN,
+    private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.following(MUL, INTERIM_PLAN,
             s -> MulPlan.of(SizeDispatch.of(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
 
     /** {@link #PLAN}'s kernel looked up on every call: what {@link #base()} returns while the calibration runs. */
@@ -88,14 +90,15 @@ public final class Kernels {
      * names a kernel this JVM cannot run.
      */
     public static MulKernel base() {
-        MulPlan p = PLAN.get();
-        return p != INTERIM_PLAN ? p.kernel() : PROVISIONAL;
+        PLAN.get();                                      // asks the selector (the first call starts the calibration)
+        return PLAN.chosen() ? PLAN.get().kernel() : PROVISIONAL;
     }
 
     /**
-     * The kernel and the cutoffs above it for this call ({@link #INTERIM_PLAN}'s while the calibration runs): what the
-     * multiplication cascade reads once per product. Its kernel is {@link #base()}'s, except that while the
-     * calibration runs it is {@link PairedComba} itself, which a caller holding the plan for one product may run.
+     * The kernel and the cutoffs above it for this call (while the calibration runs, the warm-up leaders' or
+     * {@link #INTERIM_PLAN}'s): what the multiplication cascade reads once per product. Its kernel is
+     * {@link #base()}'s, except that while the calibration runs it is the interim plan's own, which a caller holding
+     * the plan for one product may run.
      */
     public static MulPlan plan() {
         return PLAN.get();

@@ -136,7 +136,7 @@ public final class MontKernels {
         final Provisional<MontKernel, MontKernel> kernel;
 
         ProvisionalMont(int sizeClass) {
-            kernel = Provisional.of(MONTGOMERY, ScalarMontgomery.INSTANCE, s -> s.get(sizeClass));
+            kernel = Provisional.following(MONTGOMERY, ScalarMontgomery.INSTANCE, s -> s.get(sizeClass));
         }
 
         private MontKernel kernel() {
