@@ -421,7 +421,7 @@ public final class Selector {
         };
     }
 
-    /** A candidate takes the lead of a size class from another when its round took at most this share of the other's. */
+    /** A candidate takes the lead of a size class when its round took at most this share of the leader's. */
     static final double LEAD_MARGIN = 0.9;
 
     /**

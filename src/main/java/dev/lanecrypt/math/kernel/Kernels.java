@@ -56,9 +56,9 @@ public final class Kernels {
     /**
      * The selected kernels by size class and their cutoffs once known; until then those leading the calibration's
      * warm-up ({@link Provisional#following}: the SIMD kernels from the time C2 has compiled them, 1-3 s into a
-     * calibration of 5-9 s), and {@link #INTERIM_PLAN} before its first round. One volatile read per multiply (two while the
-     * calibration runs), where every multiply used to look the selection up (a hash-map lookup, the pending check,
-     * the future and the selection's list) for each cutoff it compared against.
+     * calibration of 5-9 s), and {@link #INTERIM_PLAN} before its first round. One volatile read per multiply (two
+     * while the calibration runs), where every multiply used to look the selection up (a hash-map lookup, the pending
+     * check, the future and the selection's list) for each cutoff it compared against.
      */
     private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.following(MUL, INTERIM_PLAN,
             s -> MulPlan.of(SizeDispatch.of(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
