@@ -29,10 +29,13 @@ public final class Provisional<S, T> {
     private final boolean following;
     private volatile T chosen;
 
-    /** While the calibration runs ({@link #following}): the pick of the warm-up's leaders and the version it is of. */
-    private volatile Interim<T> interim;
+    /**
+     * While the calibration runs ({@link #following}): the warm-up's leaders as of {@link Selector#leadingVersion}
+     * {@code version} (null: none), and their pick.
+     */
+    private volatile Interim<S, T> interim;
 
-    private record Interim<T>(int version, T value) {
+    private record Interim<S, T>(int version, Selection<S> lead, T value) {
     }
 
     /** The selection's future once asked for outside a deferring scope (then its calibration has started). */
@@ -93,13 +96,17 @@ public final class Provisional<S, T> {
         return v;
     }
 
-    /** The pick of the warm-up's current leaders, or the fallback while there are none. */
+    /**
+     * The pick of the warm-up's current leaders, or the fallback while there are none. The version is every
+     * operation's: a change of another operation's leaders costs one lookup here, and no new pick.
+     */
     private T interim() {
         int version = Selector.leadingVersion();
-        Interim<T> i = interim;
+        Interim<S, T> i = interim;
         if (i == null || i.version() != version) {
             Selection<S> lead = Selector.leading(operation);
-            i = new Interim<>(version, lead == null ? fallback : pick.apply(lead));
+            T value = i != null && i.lead() == lead ? i.value() : lead == null ? fallback : pick.apply(lead);
+            i = new Interim<>(version, lead, value);
             interim = i;
         }
         return i.value();

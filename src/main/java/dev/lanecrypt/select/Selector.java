@@ -158,7 +158,10 @@ public final class Selector {
      * gives the same results, so a caller may run on these until {@link #select} completes
      * ({@link Provisional#following}): a candidate leads only once its code runs faster than the others', so the
      * SIMD kernels take over as C2 compiles them, seconds before the calibration ends (the multiply's takes 5-9 s on
-     * a 2-core Zen 4, and ran every product of 16-40 digits on the scalar comba's code meanwhile).
+     * a 2-core Zen 4, and ran every product of 16-40 digits on the scalar comba's code meanwhile). DES is the exception
+     * that keeps its own ({@code cipher.WarmedInterim}): each of its kernels warms up inside its workload's first call,
+     * for seconds, before the harness's first timed round, so the rounds name no leader until every kernel is warm;
+     * the kernels offer themselves from inside that warm-up instead.
      */
     @SuppressWarnings("unchecked")
     public static <T> Selection<T> leading(Operation<T> op) {
