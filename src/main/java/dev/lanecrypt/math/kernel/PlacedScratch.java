@@ -1,0 +1,111 @@
+package dev.lanecrypt.math.kernel;
+
+import java.lang.ref.WeakReference;
+
+/**
+ * A per-thread kernel scratch array chosen, of {@value #CANDIDATES} allocated one after the other, by timing the
+ * kernel on each; chosen again after every garbage collection.
+ *
+ * <p>Why. A heap array's elements start at an address the program neither chooses nor learns (objects are aligned
+ * to 8 bytes, the header is 16, and the collector moves them), and a vector kernel that stores and reloads whole
+ * vectors in its scratch can run at a speed that follows that address. On a Zen 4 (512-bit operations as two
+ * 256-bit halves), {@code window512} with its scratch 32-byte aligned ran {@code MpInt.square} of 32 digits in
+ * 93.5 ns and in 104-115 ns at the three other residues of the address mod 32, the 24- and 36-digit multiplies in
+ * 78 / 126.5 against 83-92 / 139-150 ns (docs/mpint.md, "Where the scratch starts"): in three JVMs of four, and
+ * again after a collection moved the array, 7-20% slower.
+ *
+ * <p>How. The candidates have an odd number of {@code long}s, so each takes {@code 16 + 8 * size} bytes, 8 or 24
+ * modulo 32, and four allocated one after the other (as a thread's allocation buffer places them, unless it fills
+ * up in between) start at the four residues. {@link #ROUNDS} rounds of {@link #CALLS} calls of the kernel's {@link
+ * Probe} on each, in turn, and the candidate whose fastest round was the fastest is kept, the others left to the
+ * collector: about 130 calls (a 32-digit square: some 15 us) per choice. The indexes the kernel uses are unchanged
+ * (constants, as C2 compiles best), only the array is another. A choice is made at the first call after a
+ * collection ({@link #array()} finds a weakly held object cleared: a load and a compare a call) once the thread
+ * has made {@value #MIN_CALLS} calls since the last one: the first waits until the kernels have been compiled
+ * (timing them earlier would measure the compiler), and a thread that multiplies rarely between collections pays
+ * at most about 1 ns a call for its choices. The choice changes only the speed, never a result: a kernel writes
+ * its scratch before reading it on every call, and the probe's operands are fixed, not the caller's.
+ *
+ * <p>Not thread-safe: one per thread, as the scratch.
+ */
+public final class PlacedScratch {
+
+    /** The kernel's call timed on a candidate. */
+    @FunctionalInterface
+    public interface Probe {
+        void run(long[] scratch);
+    }
+
+    /** Candidates per choice: the four residues of an 8-byte aligned address modulo 32 bytes. */
+    public static final int CANDIDATES = 4;
+
+    /** Rounds over the candidates per choice; the fastest round of each counts. */
+    static final int ROUNDS = 8;
+
+    /** Probe calls per timed round (a 32-digit square is about 90 ns: 4 span several ticks of the clock). */
+    static final int CALLS = 4;
+
+    /** Calls of {@link #array()} since the last choice before a collection leads to another. */
+    static final int MIN_CALLS = 1 << 14;
+
+    private final int size;
+
+    private final Probe probe;
+
+    private long[] array;
+
+    /** Cleared by the next collection; the array is then chosen again. */
+    private WeakReference<Object> epoch = new WeakReference<>(new Object());
+
+    /** Calls since the last choice (or since the scratch was made). */
+    private int calls;
+
+    /** A scratch of at least {@code size} longs (one more when {@code size} is even) for the kernel {@code probe} calls. */
+    public PlacedScratch(int size, Probe probe) {
+        this.size = size | 1;
+        this.probe = probe;
+        this.array = new long[this.size];
+    }
+
+    /** The scratch for the next call: chosen again first when a collection ran since the last choice. */
+    public long[] array() {
+        if (calls < MIN_CALLS) {
+            calls++;
+        } else if (epoch.refersTo(null)) {
+            choose();
+        }
+        return array;
+    }
+
+    private void choose() {
+        long[][] candidates = new long[CANDIDATES][];
+        for (int c = 0; c < CANDIDATES; c++) {
+            candidates[c] = new long[size];
+        }
+        long[] fastest = new long[CANDIDATES];
+        java.util.Arrays.fill(fastest, Long.MAX_VALUE);
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int c = 0; c < CANDIDATES; c++) {
+                long start = System.nanoTime();
+                for (int call = 0; call < CALLS; call++) {
+                    probe.run(candidates[c]);
+                }
+                fastest[c] = Math.min(fastest[c], System.nanoTime() - start);
+            }
+        }
+        array = candidates[fastestOf(fastest)];
+        epoch = new WeakReference<>(new Object());
+        calls = 0;
+    }
+
+    /** The index of the smallest time, the lowest on ties. */
+    static int fastestOf(long[] times) {
+        int best = 0;
+        for (int c = 1; c < times.length; c++) {
+            if (times[c] < times[best]) {
+                best = c;
+            }
+        }
+        return best;
+    }
+}
