@@ -131,8 +131,8 @@ public final class SimdWindowComba implements Kernels.Windows {
 
     /**
      * Per thread: the column sums, the widened {@code b} between zeros, the widened {@code a}, in the array that
-     * ran a 32-digit square fastest of four placed at the four residues of an address mod 32 bytes (the stores and
-     * reloads of whole vectors ran 7-20% slower at three of them on a Zen 4; {@link PlacedScratch}).
+     * ran a 32-digit square fastest of eight placed at the eight residues of an address mod 64 bytes (the stores and
+     * reloads of whole vectors ran 7-20% slower on a Zen 4 unless 32-byte aligned; {@link PlacedScratch}).
      */
     private static final ThreadLocal<PlacedScratch> SCRATCH = ThreadLocal.withInitial(() -> {
         int[] out = new int[2 * PROBE.length];

@@ -4,7 +4,7 @@ import java.lang.ref.WeakReference;
 
 /**
  * A per-thread kernel scratch array chosen, of {@value #CANDIDATES} allocated one after the other, by timing the
- * kernel on each; chosen again after every garbage collection.
+ * kernel on each; chosen again after garbage collections.
  *
  * <p>Why. A heap array's elements start at an address the program neither chooses nor learns (objects are aligned
  * to 8 bytes, the header is 16, and the collector moves them), and a vector kernel that stores and reloads whole
@@ -14,16 +14,18 @@ import java.lang.ref.WeakReference;
  * 78 / 126.5 against 83-92 / 139-150 ns (docs/mpint.md, "Where the scratch starts"): in three JVMs of four, and
  * again after a collection moved the array, 7-20% slower.
  *
- * <p>How. The candidates have an odd number of {@code long}s, so each takes {@code 16 + 8 * size} bytes, 8 or 24
- * modulo 32, and four allocated one after the other (as a thread's allocation buffer places them, unless it fills
- * up in between) start at the four residues. {@link #ROUNDS} rounds of {@link #CALLS} calls of the kernel's {@link
- * Probe} on each, in turn, and the candidate whose fastest round was the fastest is kept, the others left to the
- * collector: about 130 calls (a 32-digit square: some 15 us) per choice. The indexes the kernel uses are unchanged
+ * <p>How. The candidates have {@code 8k + 7} {@code long}s, so each takes {@code 16 + 8 * size} bytes, 8 modulo 64,
+ * and eight allocated one after the other (as a thread's allocation buffer places them, unless it fills up in
+ * between) start at the eight residues of an 8-byte aligned address modulo 64: among them a 32-byte boundary (what
+ * a Zen 4's 256-bit halves need) and a 64-byte one (what a core with whole 512-bit accesses needs). {@link #ROUNDS}
+ * rounds of {@link #CALLS} calls of the kernel's {@link Probe} on each, in turn, and the candidate whose fastest
+ * round was the fastest is kept, the others left to the collector: 512 calls (a 32-digit square: some 45 us) per
+ * choice. The indexes the kernel uses are unchanged
  * (constants, as C2 compiles best), only the array is another. A choice is made at the first call after a
  * collection ({@link #array()} finds a weakly held object cleared: a load and a compare a call) once the thread
  * has made {@value #MIN_CALLS} calls since the last one: the first waits until the kernels have been compiled
  * (timing them earlier would measure the compiler), and a thread that multiplies rarely between collections pays
- * at most about 1 ns a call for its choices. The choice changes only the speed, never a result: a kernel writes
+ * at most about 0.7 ns a call for its choices. The choice changes only the speed, never a result: a kernel writes
  * its scratch before reading it on every call, and the probe's operands are fixed, not the caller's.
  *
  * <p>Not thread-safe: one per thread, as the scratch.
@@ -36,17 +38,21 @@ public final class PlacedScratch {
         void run(long[] scratch);
     }
 
-    /** Candidates per choice: the four residues of an 8-byte aligned address modulo 32 bytes. */
-    public static final int CANDIDATES = 4;
+    /** Candidates per choice: the eight residues of an 8-byte aligned address modulo 64 bytes. */
+    public static final int CANDIDATES = 8;
 
     /** Rounds over the candidates per choice; the fastest round of each counts. */
     static final int ROUNDS = 8;
 
-    /** Probe calls per timed round (a 32-digit square is about 90 ns: 4 span several ticks of the clock). */
-    static final int CALLS = 4;
+    /**
+     * Probe calls per timed round: a 32-digit square is about 80 ns, and a misplaced scratch costs it 6-15 ns, a
+     * tick or two of this clock (10 ns steps on the Zen 4 guest); with 4 calls a round the choice missed in 1 JVM of
+     * 5, so 8.
+     */
+    static final int CALLS = 8;
 
     /** Calls of {@link #array()} since the last choice before a collection leads to another. */
-    static final int MIN_CALLS = 1 << 14;
+    static final int MIN_CALLS = 1 << 16;
 
     private final int size;
 
@@ -60,9 +66,9 @@ public final class PlacedScratch {
     /** Calls since the last choice (or since the scratch was made). */
     private int calls;
 
-    /** A scratch of at least {@code size} longs (one more when {@code size} is even) for the kernel {@code probe} calls. */
+    /** A scratch of at least {@code size} longs ({@code size | 7}) for the kernel {@code probe} calls. */
     public PlacedScratch(int size, Probe probe) {
-        this.size = size | 1;
+        this.size = size | 7;
         this.probe = probe;
         this.array = new long[this.size];
     }
