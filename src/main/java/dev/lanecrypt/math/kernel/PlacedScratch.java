@@ -21,11 +21,12 @@ import java.lang.ref.WeakReference;
  * rounds of {@link #CALLS} calls of the kernel's {@link Probe} on each, in turn, and the candidate whose fastest
  * round was the fastest is kept, the others left to the collector: 512 calls (a 32-digit square: some 45 us) per
  * choice. The indexes the kernel uses are unchanged
- * (constants, as C2 compiles best), only the array is another. A choice is made at the first call after a
- * collection ({@link #array()} finds a weakly held object cleared: a load and a compare a call) once the thread
- * has made {@value #MIN_CALLS} calls since the last one: the first waits until the kernels have been compiled
- * (timing them earlier would measure the compiler), and a thread that multiplies rarely between collections pays
- * at most about 0.7 ns a call for its choices. The choice changes only the speed, never a result: a kernel writes
+ * (constants, as C2 compiles best), only the array is another. The first choice is made at the thread's
+ * {@value #MIN_CALLS}th call, when the kernels have been compiled (timing them earlier would measure the compiler;
+ * the calibration's own threads get there during their warm-up, so the kernels are timed placed, as they run); the
+ * next ones at the first call after a collection ({@link #array()} finds a weakly held object cleared: a load and a
+ * compare a call) once the thread has made {@value #MIN_CALLS} calls since the last choice, so a thread that
+ * multiplies rarely between collections pays at most about 0.7 ns a call for its choices. The choice changes only the speed, never a result: a kernel writes
  * its scratch before reading it on every call, and the probe's operands are fixed, not the caller's.
  *
  * <p>Not thread-safe: one per thread, as the scratch.
@@ -60,8 +61,8 @@ public final class PlacedScratch {
 
     private long[] array;
 
-    /** Cleared by the next collection; the array is then chosen again. */
-    private WeakReference<Object> epoch = new WeakReference<>(new Object());
+    /** Cleared by the next collection after a choice; the array is then chosen again. Clear until the first. */
+    private WeakReference<Object> epoch = new WeakReference<>(null);
 
     /** Calls since the last choice (or since the scratch was made). */
     private int calls;
@@ -73,7 +74,7 @@ public final class PlacedScratch {
         this.array = new long[this.size];
     }
 
-    /** The scratch for the next call: chosen again first when a collection ran since the last choice. */
+    /** The scratch for the next call: chosen first at the thread's first call after enough, and after collections. */
     public long[] array() {
         if (calls < MIN_CALLS) {
             calls++;

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The array a {@link PlacedScratch} hands out: the first until a collection after enough calls, then the fastest. */
+/** The array a {@link PlacedScratch} hands out: the first until enough calls, then the fastest candidate. */
 class PlacedScratchTest {
 
-    /** A probe that takes about {@code slowNanos} on every candidate but the one at {@code fast} (in order of first use). */
+    /** A probe slow (50 us) on every candidate but the {@code fast}th of each choice (in order of first use). */
     private static final class Spinning implements PlacedScratch.Probe {
         final List<long[]> seen = new ArrayList<>();
         final int fast;
@@ -34,7 +34,7 @@ class PlacedScratchTest {
                 seen.add(scratch);
                 index = seen.size() - 1;
             }
-            long until = System.nanoTime() + (index == fast ? 1_000 : 50_000);
+            long until = System.nanoTime() + (index % PlacedScratch.CANDIDATES == fast ? 1_000 : 50_000);
             while (System.nanoTime() < until) {
                 Thread.onSpinWait();
             }
@@ -42,28 +42,33 @@ class PlacedScratchTest {
     }
 
     @Test
-    void keepsItsArrayUntilACollectionThenTheFastestCandidate() {
+    void choosesAfterEnoughCallsThenAgainAfterACollection() {
         Spinning probe = new Spinning(2);
         PlacedScratch s = new PlacedScratch(100, probe);
         long[] first = s.array();
         assertEquals(103, first.length, "8k + 7 longs, at least the size asked");
-        System.gc();
-        for (int call = 0; call < PlacedScratch.MIN_CALLS - 1; call++) {
+        for (int call = 1; call < PlacedScratch.MIN_CALLS; call++) {
             assertSame(first, s.array());
         }
-        assertEquals(0, probe.calls, "no timing before enough calls, whatever collections ran");
-        long[] chosen = first;
-        for (int attempt = 0; attempt < 20 && probe.calls == 0; attempt++) {
-            System.gc();
-            chosen = s.array();
-        }
-        assertEquals(PlacedScratch.CANDIDATES * PlacedScratch.ROUNDS * PlacedScratch.CALLS, probe.calls);
+        assertEquals(0, probe.calls, "no timing before enough calls (the kernels would not be compiled yet)");
+        long[] chosen = s.array();
+        int perChoice = PlacedScratch.CANDIDATES * PlacedScratch.ROUNDS * PlacedScratch.CALLS;
+        assertEquals(perChoice, probe.calls, "the first choice needs no collection");
         assertEquals(PlacedScratch.CANDIDATES, probe.seen.size(), "each candidate a new array");
         assertSame(probe.seen.get(2), chosen, "the candidate whose rounds ran fastest");
         assertEquals(103, chosen.length);
-        assertSame(chosen, s.array(), "no second choice without a collection");
         System.gc();
         assertSame(chosen, s.array(), "no second choice without enough calls since the first");
+        for (int call = 0; call < PlacedScratch.MIN_CALLS; call++) {
+            s.array();
+        }
+        // the collection above, or one of these, and enough calls since the first choice: a second choice
+        for (int attempt = 0; attempt < 20 && probe.calls == perChoice; attempt++) {
+            System.gc();
+            s.array();
+        }
+        assertEquals(2 * perChoice, probe.calls, "a collection after enough calls: a second choice");
+        assertSame(probe.seen.get(PlacedScratch.CANDIDATES + 2), s.array(), "from new candidates");
     }
 
     @Test
