@@ -17,8 +17,10 @@ import java.lang.ref.WeakReference;
  * first two take a multiple of 64 bytes after their 16-byte headers, so the three start at one residue modulo 16,
  * and a set takes 56 bytes modulo 64, so eight sets allocated one after the other start at the eight residues of an
  * 8-byte aligned address modulo 64 (unless the thread's allocation buffer fills up in between). After
- * {@value #MIN_PASSES} full passes (C2 has compiled the rounds by then), the next {@code CANDIDATES * ROUNDS} full
- * passes run on the sets in turn, each timed, and the set whose fastest pass was the fastest is kept; again once a
+ * {@value #MIN_PASSES} full passes (C2 has compiled the rounds by then), the next {@code CANDIDATES * ROUNDS * 2} full
+ * passes run on the sets in turn, two on each set at a time, the second timed (the first brings the set's lines
+ * into the cache: timed cold, the eight sets' 64 KiB measured the L2 cache, not the placement, and the choice was
+ * noise), and the set whose fastest pass was the fastest is kept; again once a
  * collection ran (a weakly held object found cleared) and the engine has made {@value #MIN_PASSES} passes since.
  * A choice allocates 8 sets (64 KiB at 512 bits) per 1,024 passes (4 MiB of blocks) at most. Every pass writes the
  * state and rows before it reads them, so which set a pass runs on changes its speed, never its result; the passes
@@ -32,8 +34,11 @@ public final class PlacedState {
     /** Sets per choice: the eight residues of an 8-byte aligned address modulo 64 bytes. */
     public static final int CANDIDATES = 8;
 
-    /** Timed passes per set; the fastest counts. */
+    /** Timed passes per set; the fastest counts. Each follows an untimed pass on the same set (its cache lines in). */
     static final int ROUNDS = 3;
+
+    /** Passes per set and round: the first warms the set's lines into the cache, the second is timed. */
+    static final int PASSES_PER_TRIAL = 2;
 
     /** Full passes since the last choice (or since the engine was made) before a choice. */
     public static final int MIN_PASSES = 1024;
@@ -112,11 +117,13 @@ public final class PlacedState {
         if (trial < 0) {
             return;
         }
-        int c = trial % CANDIDATES;
-        fastest[c] = Math.min(fastest[c], nanos);
+        int c = (trial / PASSES_PER_TRIAL) % CANDIDATES;
+        if (trial % PASSES_PER_TRIAL == PASSES_PER_TRIAL - 1) {
+            fastest[c] = Math.min(fastest[c], nanos);
+        }
         trial++;
-        if (trial < CANDIDATES * ROUNDS) {
-            use(sets[trial % CANDIDATES]);
+        if (trial < CANDIDATES * ROUNDS * PASSES_PER_TRIAL) {
+            use(sets[(trial / PASSES_PER_TRIAL) % CANDIDATES]);
             return;
         }
         int best = 0;
