@@ -1,11 +1,11 @@
 package dev.lanecrypt.des;
 
-import java.lang.ref.WeakReference;
+import dev.lanecrypt.measure.Placement;
 
 /**
  * A bit-sliced engine's own arrays (the transposition's rows, the state halves L and R), chosen among
  * {@value #CANDIDATES} sets allocated one after the other by timing the engine's own full passes; chosen again
- * after garbage collections. The idea of {@code dev.lanecrypt.math.kernel.PlacedScratch}, on real passes instead
+ * after garbage collections ({@link Placement} keeps the bookkeeping). The idea of {@code dev.lanecrypt.math.kernel.PlacedScratch}, on real passes instead
  * of a probe.
  *
  * <p>Why. A heap array's elements start at an address the program neither chooses nor learns, and the engine loads
@@ -32,7 +32,7 @@ import java.lang.ref.WeakReference;
 public final class PlacedState {
 
     /** Sets per choice: the eight residues of an 8-byte aligned address modulo 64 bytes. */
-    public static final int CANDIDATES = 8;
+    public static final int CANDIDATES = Placement.CANDIDATES;
 
     /** Timed passes per set; the fastest counts. Each follows an untimed pass on the same set (its cache lines in). */
     static final int ROUNDS = 3;
@@ -58,10 +58,7 @@ public final class PlacedState {
     /** The timed pass now running, {@code -1} when none. */
     private int trial = -1;
 
-    private int passes;
-
-    /** Cleared by the next collection after a choice. Clear until the first. */
-    private WeakReference<Object> epoch = new WeakReference<>(null);
+    private final Placement placement = new Placement(MIN_PASSES);
 
     /** The arrays of an engine with {@code longsPerSlice} longs per slice. */
     public PlacedState(int longsPerSlice) {
@@ -94,11 +91,7 @@ public final class PlacedState {
         if (trial >= 0) {
             return true;
         }
-        if (passes < MIN_PASSES) {
-            passes++;
-            return false;
-        }
-        if (!epoch.refersTo(null)) {
+        if (!placement.due()) {
             return false;
         }
         sets = new long[CANDIDATES][3][];              // the holders first: the sets' arrays then lie back to back
@@ -126,18 +119,11 @@ public final class PlacedState {
             use(sets[(trial / PASSES_PER_TRIAL) % CANDIDATES]);
             return;
         }
-        int best = 0;
-        for (int s = 1; s < CANDIDATES; s++) {
-            if (fastest[s] < fastest[best]) {
-                best = s;
-            }
-        }
-        use(sets[best]);
+        use(sets[Placement.fastestOf(fastest)]);
         sets = null;
         fastest = null;
         trial = -1;
-        passes = 0;
-        epoch = new WeakReference<>(new Object());
+        placement.chosen();
     }
 
     /** One set's arrays: rows, l, r allocated in that order (the residues in the class comment). */

@@ -1,6 +1,6 @@
 package dev.lanecrypt.math.kernel;
 
-import java.lang.ref.WeakReference;
+import dev.lanecrypt.measure.Placement;
 
 /**
  * A per-thread kernel scratch array chosen, of {@value #CANDIDATES} allocated one after the other, by timing the
@@ -40,7 +40,7 @@ public final class PlacedScratch {
     }
 
     /** Candidates per choice: the eight residues of an 8-byte aligned address modulo 64 bytes. */
-    public static final int CANDIDATES = 8;
+    public static final int CANDIDATES = Placement.CANDIDATES;
 
     /** Rounds over the candidates per choice; the fastest round of each counts. */
     static final int ROUNDS = 8;
@@ -61,11 +61,7 @@ public final class PlacedScratch {
 
     private long[] array;
 
-    /** Cleared by the next collection after a choice; the array is then chosen again. Clear until the first. */
-    private WeakReference<Object> epoch = new WeakReference<>(null);
-
-    /** Calls since the last choice (or since the scratch was made). */
-    private int calls;
+    private final Placement placement = new Placement(MIN_CALLS);
 
     /** A scratch of at least {@code size} longs ({@code size | 7}) for the kernel {@code probe} calls. */
     public PlacedScratch(int size, Probe probe) {
@@ -76,9 +72,7 @@ public final class PlacedScratch {
 
     /** The scratch for the next call: chosen first at the thread's first call after enough, and after collections. */
     public long[] array() {
-        if (calls < MIN_CALLS) {
-            calls++;
-        } else if (epoch.refersTo(null)) {
+        if (placement.due()) {
             choose();
         }
         return array;
@@ -100,19 +94,7 @@ public final class PlacedScratch {
                 fastest[c] = Math.min(fastest[c], System.nanoTime() - start);
             }
         }
-        array = candidates[fastestOf(fastest)];
-        epoch = new WeakReference<>(new Object());
-        calls = 0;
-    }
-
-    /** The index of the smallest time, the lowest on ties. */
-    static int fastestOf(long[] times) {
-        int best = 0;
-        for (int c = 1; c < times.length; c++) {
-            if (times[c] < times[best]) {
-                best = c;
-            }
-        }
-        return best;
+        array = candidates[Placement.fastestOf(fastest)];
+        placement.chosen();
     }
 }

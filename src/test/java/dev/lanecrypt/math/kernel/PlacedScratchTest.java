@@ -73,9 +73,9 @@ class PlacedScratchTest {
 
     @Test
     void theFastestIsTheLowestTimeAndTheFirstOnTies() {
-        assertEquals(1, PlacedScratch.fastestOf(new long[] {5, 3, 4, 3}));
-        assertEquals(0, PlacedScratch.fastestOf(new long[] {2, 2, 2, 2}));
-        assertEquals(3, PlacedScratch.fastestOf(new long[] {9, 8, 7, 6}));
+        assertEquals(1, dev.lanecrypt.measure.Placement.fastestOf(new long[] {5, 3, 4, 3}));
+        assertEquals(0, dev.lanecrypt.measure.Placement.fastestOf(new long[] {2, 2, 2, 2}));
+        assertEquals(3, dev.lanecrypt.measure.Placement.fastestOf(new long[] {9, 8, 7, 6}));
         assertTrue(PlacedScratch.CANDIDATES >= 8, "the eight residues mod 64 bytes");
     }
 }
