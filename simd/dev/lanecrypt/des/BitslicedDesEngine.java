@@ -294,8 +294,8 @@ final class BitslicedDesEngine implements BitslicedPass {
 
     /**
      * The rounds of a one-key pass with the key folded into the state ({@link FoldedRoundKeys}, whose table
-     * follows the key slices in {@code ks}): each stage's read half remasked, the folded pairs, both halves
-     * unmasked at the end.
+     * follows the key slices in {@code ks}): each stage's read half remasked, the folded pairs, the half the
+     * last round read unmasked at the end.
      */
     private static void foldedRounds(long[] l, long[] r, long[] ks, int rounds) {
         int at = rounds * 48 * W;
@@ -313,8 +313,13 @@ final class BitslicedDesEngine implements BitslicedPass {
             u78f(x, y, ks, at);
             at += FoldedRoundKeys.PER_ROUND;
         }
-        remask(l, ks, at);
-        remask(r, ks, at + 32);
+        // the half the last round wrote ends unmasked already (FoldedRoundKeys#lastWrittenUnmasked): 32 slices
+        // loaded, xor-ed and stored again at the end of a pass, not 64
+        if (BitslicedPass.writesL(rounds - 1)) {
+            remask(r, ks, at + 32);
+        } else {
+            remask(l, ks, at);
+        }
     }
 
     /** Slice s of {@code h} xor-ed with the constant {@code ks[at + s]}, for the 32 slices. */

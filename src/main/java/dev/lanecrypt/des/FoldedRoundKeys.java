@@ -18,8 +18,9 @@ package dev.lanecrypt.des;
  * half of its first round (the first stage: from no mask; later stages: from the masks the previous stage left,
  * since EDE reads the same half in the last round of a stage and the first of the next), then each of its
  * rounds as 48 constants, the 16 corrections (S-box j's input 5 at {@code 2j}, input 6 at {@code 2j + 1}) and
- * the 32 for the written half's slices; at the end 32 constants that unmask L and 32 that unmask R. Each
- * constant is 0 or -1, read as one long broadcast.
+ * the 32 for the written half's slices; at the end 32 constants that unmask L and 32 that unmask R. The last
+ * round leaves the half it writes unmasked (no reader follows), so that half's 32 unmask constants are zeros and
+ * a pass may skip them ({@link #lastWrittenUnmasked}). Each constant is 0 or -1, read as one long broadcast.
  *
  * <p>Made once per key from the key slices; no branch or index depends on key bits.
  */
@@ -48,6 +49,20 @@ public final class FoldedRoundKeys {
                 PRIMARY[slice(q)] = q;
             }
         }
+    }
+
+    /**
+     * Whether the unmask of the half that round {@code rounds - 1} writes is all zeros: true by construction (the
+     * last round's output constants take each written slice to no mask); the engines skip that half's unmask, and
+     * FoldedRoundKeysProperties checks the table for it.
+     */
+    public static boolean lastWrittenUnmasked(long[] table, int rounds) {
+        int at = rounds / 16 * PER_STAGE + (BitslicedPass.writesL(rounds - 1) ? 0 : 32);
+        long any = 0;
+        for (int s = 0; s < 32; s++) {
+            any |= table[at + s];
+        }
+        return any == 0;
     }
 
     /** The longs of the table for {@code rounds} (a multiple of 16). */
