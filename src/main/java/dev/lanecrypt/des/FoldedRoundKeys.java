@@ -53,8 +53,8 @@ public final class FoldedRoundKeys {
 
     /**
      * Whether the unmask of the half that round {@code rounds - 1} writes is all zeros: true by construction (the
-     * last round's output constants take each written slice to no mask); ternary512's folded rounds skip that half's unmask, and
-     * FoldedRoundKeysProperties checks the table for it.
+     * last round's output constants take each written slice to no mask); ternary512's folded rounds skip that
+     * half's unmask, and FoldedRoundKeysProperties checks the table for it.
      */
     static boolean lastWrittenUnmasked(long[] table, int rounds) {
         int at = rounds / 16 * PER_STAGE + (BitslicedPass.writesL(rounds - 1) ? 0 : 32);
