@@ -21,8 +21,6 @@ import java.util.function.Function;
  */
 public final class SelectedEngine<T> extends BulkBlock64 {
 
-    private final Block64 scalar;
-    private final int scalarBelow;
     private final int longRun;
     private final Provisional<T, Block64> shortRuns;
     private final Provisional<T, Block64> longRuns;
@@ -33,7 +31,7 @@ public final class SelectedEngine<T> extends BulkBlock64 {
      * @param make the engine of this key for a chosen design
      */
     public SelectedEngine(Block64 scalar, Operation<T> operation, int longRun, Function<T, Block64> make) {
-        this(scalar, scalar, operation, 0, longRun, make);
+        this(scalar, scalar, operation, longRun, make);
     }
 
     /**
@@ -43,26 +41,14 @@ public final class SelectedEngine<T> extends BulkBlock64 {
      */
     public SelectedEngine(Block64 scalar, Block64 interim, Operation<T> operation, int longRun,
             Function<T, Block64> make) {
-        this(scalar, interim, operation, 0, longRun, make);
-    }
-
-    /**
-     * As above, with bulk calls of fewer than {@code scalarBelow} blocks on {@code scalar} whatever was chosen: for
-     * engines whose every call costs a whole pass (bit-sliced DES: one block or 32, the same time), which the
-     * selection, timing a size class at one block count, would otherwise run on the fewest blocks too.
-     */
-    public SelectedEngine(Block64 scalar, Block64 interim, Operation<T> operation, int scalarBelow, int longRun,
-            Function<T, Block64> make) {
         super(scalar);
-        this.scalar = scalar;
-        this.scalarBelow = scalarBelow;
         this.longRun = longRun;
         this.shortRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(0)));
         this.longRuns = Provisional.of(operation, interim, s -> make.apply(s.get(1)));
     }
 
     private Block64 forCount(int count) {
-        return count < scalarBelow ? scalar : (count < longRun ? shortRuns : longRuns).get();
+        return (count < longRun ? shortRuns : longRuns).get();
     }
 
     @Override

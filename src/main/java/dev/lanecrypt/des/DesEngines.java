@@ -24,8 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link #BULK_BLOCKS} blocks) and long ones. {@code -Dlanecrypt.des=scalar|bitslice128|bitslice256|
  * bitslice512} forces one; {@code lanecrypt cpu} shows the choice and the timings behind it.
  *
- * <p>Engines never wait for the calibration: single blocks (the serial modes) and calls of a few blocks always run
- * scalar, and a
+ * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, and a
  * bulk call runs scalar (from {@link #BULK_BLOCKS} blocks: the fastest kernel warmed so far, {@link #INTERIM}) until
  * the selection is known, then on the chosen kernel (all give the same bytes, so switching between calls is safe).
  */
@@ -302,8 +301,7 @@ public final class DesEngines {
     }
 
     /**
-     * Single blocks, and bulk calls of fewer than {@link Cutoffs#DES_SCALAR_BELOW_BLOCKS} (a PIN block, a MAC's few),
-     * on the scalar engine, longer bulk calls on the kernel selected for their size ({@link SelectedEngine}).
+     * Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}).
      * The calibration starts at the engine's first bulk call, not here: a cipher in a serial mode never makes one
      * ({@link Selector#selectOnFirstUse}).
      * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@link #INTERIM} while the calibration runs: a JVM that
@@ -315,7 +313,7 @@ public final class DesEngines {
         Selector.selectOnFirstUse(DES);         // a bad -Dlanecrypt.des fails here; the calibration waits for a bulk call
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
         Block64 interim = INTERIM.engine(k -> k.engine(keys, permute));     // made at its first call, if any
-        return new SelectedEngine<>(scalar, interim, DES, Cutoffs.DES_SCALAR_BELOW_BLOCKS, BULK_BLOCKS,
+        return new SelectedEngine<>(scalar, interim, DES, BULK_BLOCKS,
                 k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
     }
 

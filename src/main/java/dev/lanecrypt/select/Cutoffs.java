@@ -150,14 +150,6 @@ public final class Cutoffs {
     /** Blocks per call of the modes to an engine's bulk methods: 16 KiB of longs, 64 passes of a 256-lane engine. */
     public static final int STAGE_BLOCKS = 2048;
 
-    /**
-     * DES: bulk calls of fewer blocks run on the scalar engine whatever was chosen (a bit-sliced pass costs the same
-     * for one block as for its whole width). Zen 4, DES ECB `doFinal` through the JCA, ns at 1 / 4 / 8 / 16 blocks:
-     * scalar 232 / 523 / 900 / 1,632, the chosen short-call engine (bitslice128, timed at 32 blocks) 956 / 934 / 930 /
-     * 927; DESede at one block 2,188 ns, SunJCE 372 (docs/des.md).
-     */
-    public static final int DES_SCALAR_BELOW_BLOCKS = 8;
-
     /** DES: bulk calls of at least 64 blocks use the second size class's choice (timed at 32 and 512 blocks; the boundary itself not swept). */
     public static final int DES_BULK_BLOCKS = 64;
 

@@ -118,25 +118,4 @@ class SelectedEngineTest {
         assertEquals(1, count("scalar"), calls.toString());
         assertEquals(s.get(0).equals(s.get(1)) ? 2 : 1, count(s.get(1)), calls.toString());
     }
-
-    /** A third synthetic operation, for the engine below, which runs calls of a few blocks on the scalar engine. */
-    private static final Operation<String> FEW_OP = new Operation<>("selected-engine-few-test",
-            "lanecrypt.test.selected-engine-few", () -> List.of(Candidate.of("x", "x"), Candidate.of("y", "y")),
-            List.of(new SizeClass<>("short", SelectedEngineTest::spin), new SizeClass<>("long", SelectedEngineTest::spin)));
-
-    @Test
-    void callsOfFewerBlocksThanItsBoundRunOnTheScalarEngineAfterTheChoiceToo() {
-        SelectedEngine<String> e = new SelectedEngine<>(counting("scalar"), counting("interim"), FEW_OP, 8, 64,
-                this::counting);
-        Selection<String> s = Selector.current(FEW_OP);
-        long[] blocks = new long[128];
-        e.encryptBlocks(blocks, 0, 1);
-        e.decryptBlocks(blocks, 0, 7);
-        assertEquals(2, count("scalar"), "1 and 7 blocks, below 8: " + calls);
-        e.encryptBlocks(blocks, 0, 8);
-        e.decryptBlocks(blocks, 0, 63);
-        assertEquals(2, count("scalar"), "8 and 63 blocks: " + calls);
-        assertEquals(2, count(s.get(0)), "8 and 63 blocks run on the short-run choice: " + calls);
-        assertEquals(0, count("interim"), calls.toString());
-    }
 }
