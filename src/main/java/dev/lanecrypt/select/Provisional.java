@@ -1,5 +1,9 @@
 package dev.lanecrypt.select;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.MutableCallSite;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
@@ -15,6 +19,13 @@ import java.util.function.Function;
  * {@link #following} the warm-up runs on the candidates leading the calibration's warm-up meanwhile, not the
  * fallback.
  *
+ * <p>For a caller on a hot path there is {@link #getter()}: a method handle that returns what {@link #get} does,
+ * through a call site whose target becomes a constant, the pick, when the pick is made. Held in a {@code static final}
+ * field and called with {@code invokeExact}, the JIT inlines the current target and records a dependency on it: the
+ * code compiled while the calibration ran (with the interim path below and its profile) is thrown away at the choice,
+ * and what is compiled after it holds the pick as a constant, not the branches that led to it (docs/mpint.md, "Callers
+ * from the first second").
+ *
  * <p>Thread-safe: two threads may both make the pick, and either is kept ({@code pick} must be a pure
  * function of the selection, its results interchangeable).
  *
@@ -26,6 +37,7 @@ public final class Provisional<S, T> {
     private final Operation<S> operation;
     private final T fallback;
     private final Function<Selection<S>, T> pick;
+    private final Function<Selection<S>, T> pickLeaders;
     private final boolean following;
     private volatile T chosen;
 
@@ -41,11 +53,27 @@ public final class Provisional<S, T> {
     /** The selection's future once asked for outside a deferring scope (then its calibration has started). */
     private volatile CompletableFuture<Selection<S>> asked;
 
-    private Provisional(Operation<S> operation, T fallback, Function<Selection<S>, T> pick, boolean following) {
+    /** {@code ()Object}: {@link #get} until the pick is made, then a constant returning it ({@link #getter}). */
+    private final MutableCallSite site;
+
+    private static final MethodHandle GET;
+
+    static {
+        try {
+            GET = MethodHandles.lookup().findVirtual(Provisional.class, "get", MethodType.methodType(Object.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private Provisional(Operation<S> operation, T fallback, Function<Selection<S>, T> pick,
+            Function<Selection<S>, T> pickLeaders, boolean following) {
         this.operation = operation;
         this.fallback = fallback;
         this.pick = pick;
+        this.pickLeaders = pickLeaders;
         this.following = following;
+        this.site = new MutableCallSite(GET.bindTo(this));
     }
 
     /**
@@ -53,7 +81,7 @@ public final class Provisional<S, T> {
      * @param pick     what runs once the selection is known
      */
     public static <S, T> Provisional<S, T> of(Operation<S> operation, T fallback, Function<Selection<S>, T> pick) {
-        return make(operation, fallback, pick, false);
+        return make(operation, fallback, pick, pick, false);
     }
 
     /**
@@ -63,15 +91,25 @@ public final class Provisional<S, T> {
      */
     public static <S, T> Provisional<S, T> following(Operation<S> operation, T fallback,
             Function<Selection<S>, T> pick) {
-        return make(operation, fallback, pick, true);
+        return make(operation, fallback, pick, pick, true);
+    }
+
+    /**
+     * As {@link #following}, with the leaders' pick made by {@code pickLeaders}: the same code in other classes, so
+     * that what the JIT learns from the calls while the calibration runs (the receivers it saw at each call) does not
+     * shape how it compiles the calls to the chosen pick. Both picks must give interchangeable results.
+     */
+    public static <S, T> Provisional<S, T> following(Operation<S> operation, T fallback,
+            Function<Selection<S>, T> pickLeaders, Function<Selection<S>, T> pick) {
+        return make(operation, fallback, pick, pickLeaders, true);
     }
 
     private static <S, T> Provisional<S, T> make(Operation<S> operation, T fallback, Function<Selection<S>, T> pick,
-            boolean following) {
+            Function<Selection<S>, T> pickLeaders, boolean following) {
         if (fallback == null) {
             throw new NullPointerException("fallback");
         }
-        return new Provisional<>(operation, fallback, pick, following);
+        return new Provisional<>(operation, fallback, pick, pickLeaders, following);
     }
 
     /** The pick once the selection is known, else the fallback (throws what {@link Selector#select} throws). */
@@ -93,7 +131,30 @@ public final class Provisional<S, T> {
         }
         v = pick.apply(s);
         chosen = v;
+        // Either target returns the pick from now on; a thread that still sees the old one calls get(), which reads it.
+        site.setTarget(MethodHandles.constant(Object.class, v));
         return v;
+    }
+
+    /**
+     * A handle of type {@code ()Object} returning what {@link #get} returns (and throwing what it throws): {@link #get}
+     * itself until the pick is made, then a constant (see the class comment). Call it as {@code (T) (Object)
+     * handle.invokeExact()} from a {@code static final} field; elsewhere the JIT cannot inline it.
+     */
+    public MethodHandle getter() {
+        return site.dynamicInvoker();
+    }
+
+    /**
+     * What a {@link #getter} caller throws for the {@code Throwable} its {@code invokeExact} declares: {@link #get}
+     * throws only unchecked exceptions, so this rethrows an error and returns a runtime exception as they are (a checked
+     * one cannot come; it would be wrapped).
+     */
+    public static RuntimeException unchecked(Throwable t) {
+        if (t instanceof Error e) {
+            throw e;
+        }
+        return t instanceof RuntimeException r ? r : new IllegalStateException(t);
     }
 
     /**
@@ -105,7 +166,7 @@ public final class Provisional<S, T> {
         Interim<S, T> i = interim;
         if (i == null || i.version() != version) {
             Selection<S> lead = Selector.leading(operation);
-            T value = i != null && i.lead() == lead ? i.value() : lead == null ? fallback : pick.apply(lead);
+            T value = i != null && i.lead() == lead ? i.value() : lead == null ? fallback : pickLeaders.apply(lead);
             i = new Interim<>(version, lead, value);
             interim = i;
         }

@@ -113,7 +113,7 @@ class SelectorTest {
      */
     @Test
     @SuppressWarnings("unchecked")
-    void whileTheWarmUpRunsItsLeadersAreTheInterim() throws Exception {
+    void whileTheWarmUpRunsItsLeadersAreTheInterim() throws Throwable {
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         Operation<LongUnaryOperator>[] holder = new Operation[1];
         Trial<LongUnaryOperator> gated = (f, reps) -> {
@@ -133,6 +133,10 @@ class SelectorTest {
         Provisional<LongUnaryOperator, LongUnaryOperator> following =
                 Provisional.following(holder[0], fallback, s -> s.get(0));
         Provisional<LongUnaryOperator, LongUnaryOperator> plain = Provisional.of(holder[0], fallback, s -> s.get(0));
+        LongUnaryOperator leadersForm = x -> CHEAP.applyAsLong(x);      // the leaders' pick in a class of its own
+        Provisional<LongUnaryOperator, LongUnaryOperator> split =
+                Provisional.following(holder[0], fallback, s -> leadersForm, s -> s.get(0));
+        java.lang.invoke.MethodHandle splitNow = split.getter();
         try {
             following.get();                                    // starts the calibration
             long until = System.nanoTime() + 30_000_000_000L;
@@ -146,6 +150,8 @@ class SelectorTest {
             assertSame(CHEAP, following.get(), "a following holder runs on the leader");
             assertSame(fallback, plain.get(), "a plain holder keeps its fallback");
             assertEquals(false, following.chosen());
+            assertSame(leadersForm, split.get(), "the leaders run as the leaders' pick makes them");
+            assertSame(leadersForm, (Object) splitNow.invokeExact(), "the getter returns what get() does");
         } finally {
             release.countDown();
         }
@@ -154,5 +160,29 @@ class SelectorTest {
         assertSame(CHEAP, following.get());
         assertTrue(following.chosen());
         assertEquals(null, Selector.leading(holder[0]), "nothing leads once the calibration has chosen");
+        assertSame(CHEAP, (Object) splitNow.invokeExact(), "the getter's first call after the choice makes the pick");
+        assertSame(CHEAP, split.get());
+        assertSame(CHEAP, (Object) splitNow.invokeExact(), "and from then on returns it as a constant");
+    }
+
+    /** A getter throws what {@link Provisional#get} throws: here a forced candidate this JVM cannot run. */
+    @Test
+    void aGetterThrowsWhatGetThrows() {
+        System.setProperty("lanecrypt.test.getter", "absent");
+        try {
+            Provisional<LongUnaryOperator, LongUnaryOperator> p = Provisional.of(op("getter"), x -> x, s -> s.get(0));
+            java.lang.invoke.MethodHandle now = p.getter();
+            KernelChoiceException fromGet = assertThrows(KernelChoiceException.class, p::get);
+            KernelChoiceException fromGetter = assertThrows(KernelChoiceException.class, () -> {
+                try {
+                    Object unused = (Object) now.invokeExact();
+                } catch (Throwable t) {
+                    throw Provisional.unchecked(t);
+                }
+            });
+            assertEquals(fromGet.getMessage(), fromGetter.getMessage());
+        } finally {
+            System.clearProperty("lanecrypt.test.getter");
+        }
     }
 }

@@ -9,6 +9,7 @@ import dev.lanecrypt.select.Provisional;
 import dev.lanecrypt.select.Selection;
 import dev.lanecrypt.select.Selector;
 import dev.lanecrypt.select.SizeClass;
+import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,18 +51,28 @@ public final class Kernels {
      * digits in the calibration's seconds run at about BigInteger's speed, not a third of it (docs/mpint.md, "The
      * first seconds").
      */
-    private static final MulPlan INTERIM_PLAN = MulPlan.of(PairedComba.INSTANCE, PairedComba.INSTANCE,
-            PairedComba.INSTANCE);
+    private static final MulPlan INTERIM_PLAN = MulPlan.of(SizeDispatch.interim(PairedComba.INSTANCE),
+            PairedComba.INSTANCE, PairedComba.INSTANCE);
 
     /**
      * The selected kernels by size class and their cutoffs once known; until then those leading the calibration's
      * warm-up ({@link Provisional#following}: the SIMD kernels from the time C2 has compiled them, 1-3 s into a
      * calibration of 5-9 s), and {@link #INTERIM_PLAN} before its first round. One volatile read per multiply (two
      * while the calibration runs), where every multiply used to look the selection up (a hash-map lookup, the pending
-     * check, the future and the selection's list) for each cutoff it compared against.
+     * check, the future and the selection's list) for each cutoff it compared against. The leaders and the interim
+     * plan run through {@link SizeDispatch.Interim}, the chosen kernels not (the JIT's receiver profiles of the calls
+     * into the kernels are then the chosen kernels' alone: see there).
      */
     private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.following(MUL, INTERIM_PLAN,
+            s -> MulPlan.of(SizeDispatch.interim(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)),
             s -> MulPlan.of(SizeDispatch.of(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
+
+    /**
+     * {@link #PLAN}'s {@link Provisional#getter}: what {@link #plan()} calls, so that the code compiled after the choice
+     * holds the chosen plan as a constant, not the calibration's interim path (docs/mpint.md, "Callers from the first
+     * second").
+     */
+    private static final MethodHandle PLAN_NOW = PLAN.getter();
 
     /** {@link #PLAN}'s kernel looked up on every call: what {@link #base()} returns while the calibration runs. */
     private static final MulKernel PROVISIONAL = new MulKernel() {
@@ -101,7 +112,11 @@ public final class Kernels {
      * the plan for one product may run.
      */
     public static MulPlan plan() {
-        return PLAN.get();
+        try {
+            return (MulPlan) (Object) PLAN_NOW.invokeExact();
+        } catch (Throwable t) {
+            throw Provisional.unchecked(t);
+        }
     }
 
     /** Every kernel this JVM can run (scalar first), for the timing tool, tests and calibration. */

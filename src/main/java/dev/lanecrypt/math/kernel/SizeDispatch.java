@@ -23,7 +23,7 @@ import dev.lanecrypt.select.Selection;
  * 59-60 / 49, 15 x 10 81 / 59-60, 15 x 12 71-72 / 60, 15 x 14 79 / 70-78; where it did not, the paired comba
  * mostly stays ahead (12 x 8 43-44 / 47-49, 14 x 10 54 / 59-61, 13 x 8 57-62 / 50).
  */
-final class SizeDispatch implements MulKernel {
+class SizeDispatch implements MulKernel {
 
     /** The longest operand the written-out scalar combas have code of their own for. */
     static final int WRITTEN_OUT_MAX = PairedComba.MAX_DIGITS;
@@ -77,6 +77,27 @@ final class SizeDispatch implements MulKernel {
         return oneKernel && itself ? s.get(0) : new SizeDispatch(mul, sqr, oneKernel ? s.get(0).name() : "auto");
     }
 
+    /**
+     * What runs while the calibration does: {@link #of}'s kernels for {@code s} (the warm-up's leaders) or
+     * {@code k}'s entry points at every length (before them), always through {@link Interim}, never the kernel
+     * itself, so that the one call into the kernels above this one sees this class while the calibration runs and
+     * the chosen kernel's after it.
+     */
+    static MulKernel interim(Selection<MulKernel> s) {
+        MulKernel d = of(s);
+        return d instanceof SizeDispatch sd ? new Interim(sd.multiply, sd.square, sd.name)
+                : interim(d);
+    }
+
+    /** As {@link #interim(Selection)}, for one kernel at every length. */
+    static MulKernel interim(MulKernel k) {
+        MulKernel[] mul = new MulKernel[MAX_SHORT_DIGITS + 1];
+        for (int d = 0; d <= MAX_SHORT_DIGITS; d++) {
+            mul[d] = k.forLength(d);
+        }
+        return new Interim(mul, mul, k.name());
+    }
+
     private static int sizeClass(int digits) {
         int[] b = Kernels.BOUNDS;
         int c = b.length - 1;
@@ -96,6 +117,11 @@ final class SizeDispatch implements MulKernel {
         kernel(aLen, bLen).multiply(a, aLen, b, bLen, out);
     }
 
+    /** The kernel for a square of this length. */
+    MulKernel kernelForSquare(int aLen) {
+        return square[aLen];
+    }
+
     /** The kernel for a product of these lengths (see the class comment). */
     MulKernel kernel(int aLen, int bLen) {
         int shorter = Math.min(aLen, bLen);
@@ -108,5 +134,29 @@ final class SizeDispatch implements MulKernel {
     @Override
     public void square(int[] a, int aLen, int[] out) {
         square[aLen].square(a, aLen, out);
+    }
+
+    /**
+     * The dispatch as the calibration's leaders run it: the same two calls, at bytecodes of their own. C2 keeps the
+     * receivers of a call per bytecode; when the leaders ran through {@link SizeDispatch#multiply}'s call, the kernels
+     * they passed through left it megamorphic, and a caller C2 compiled then kept a virtual call to the chosen kernel
+     * for the rest of the run (16 digits through {@code MpInt}, one JVM each, multiplying from the start: 64.6-70.5 ns
+     * against 60.8-62.8 with the first product after the choice, Zen 4, docs/mpint.md).
+     */
+    static final class Interim extends SizeDispatch {
+
+        private Interim(MulKernel[] multiply, MulKernel[] square, String name) {
+            super(multiply, square, name);
+        }
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            kernel(aLen, bLen).multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            kernelForSquare(aLen).square(a, aLen, out);
+        }
     }
 }
