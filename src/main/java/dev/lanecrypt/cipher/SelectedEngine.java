@@ -21,6 +21,8 @@ import java.util.function.Function;
  */
 public final class SelectedEngine<T> extends BulkBlock64 {
 
+    private final Block64 few;
+    private final int fewBelow;
     private final int longRun;
     private final Provisional<T, Block64> shortRuns;
     private final Provisional<T, Block64> longRuns;
@@ -41,14 +43,27 @@ public final class SelectedEngine<T> extends BulkBlock64 {
      */
     public SelectedEngine(Block64 scalar, Block64 interim, Operation<T> operation, int longRun,
             Function<T, Block64> make) {
+        this(scalar, scalar, 0, interim, operation, longRun, make);
+    }
+
+    /**
+     * As above, with bulk calls of fewer than {@code fewBelow} blocks on {@code few} whatever was chosen, and the
+     * short runs on {@code few} too until the selection is known: for engines whose every call costs a whole pass
+     * (bit-sliced DES: one block or 32, the same time), which the selection, timing a size class at one block count,
+     * would otherwise run on the fewest blocks as well.
+     */
+    public SelectedEngine(Block64 scalar, Block64 few, int fewBelow, Block64 interim, Operation<T> operation,
+            int longRun, Function<T, Block64> make) {
         super(scalar);
+        this.few = few;
+        this.fewBelow = fewBelow;
         this.longRun = longRun;
-        this.shortRuns = Provisional.of(operation, scalar, s -> make.apply(s.get(0)));
+        this.shortRuns = Provisional.of(operation, few, s -> make.apply(s.get(0)));
         this.longRuns = Provisional.of(operation, interim, s -> make.apply(s.get(1)));
     }
 
     private Block64 forCount(int count) {
-        return (count < longRun ? shortRuns : longRuns).get();
+        return count < fewBelow ? few : (count < longRun ? shortRuns : longRuns).get();
     }
 
     @Override

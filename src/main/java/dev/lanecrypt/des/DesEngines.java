@@ -24,9 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link #BULK_BLOCKS} blocks) and long ones. {@code -Dlanecrypt.des=scalar|bitslice128|bitslice256|
  * bitslice512} forces one; {@code lanecrypt cpu} shows the choice and the timings behind it.
  *
- * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, and a
- * bulk call runs scalar (from {@link #BULK_BLOCKS} blocks: the fastest kernel warmed so far, {@link #INTERIM}) until
- * the selection is known, then on the chosen kernel (all give the same bytes, so switching between calls is safe).
+ * <p>Engines never wait for the calibration: single blocks (the serial modes) always run scalar, calls of fewer than
+ * {@link Cutoffs#DES_FEW_BLOCKS} blocks always on {@link ConstantTimeDes}, and a longer bulk call runs on
+ * {@link ConstantTimeDes} too (from {@link #BULK_BLOCKS} blocks: the fastest kernel warmed so far, {@link #INTERIM})
+ * until the selection is known, then on the chosen kernel (all give the same bytes, so switching between calls is
+ * safe).
  */
 public final class DesEngines {
 
@@ -301,7 +303,9 @@ public final class DesEngines {
     }
 
     /**
-     * Single blocks on the scalar engine, bulk calls on the kernel selected for their size ({@link SelectedEngine}).
+     * Single blocks on the scalar engine (the serial modes: table-driven, not constant time), bulk calls of fewer than
+     * {@link Cutoffs#DES_FEW_BLOCKS} on {@link ConstantTimeDes} (a PIN block, a MAC's last: a bit-sliced pass costs
+     * 3-5 times as much there), longer bulk calls on the kernel selected for their size ({@link SelectedEngine}).
      * The calibration starts at the engine's first bulk call, not here: a cipher in a serial mode never makes one
      * ({@link Selector#selectOnFirstUse}).
      * Bulk calls of {@link #BULK_BLOCKS} or more blocks run on {@link #INTERIM} while the calibration runs: a JVM that
@@ -312,8 +316,9 @@ public final class DesEngines {
     private static Block64 selected(long[] keys, boolean permute) {
         Selector.selectOnFirstUse(DES);         // a bad -Dlanecrypt.des fails here; the calibration waits for a bulk call
         Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
+        Block64 few = permute ? new ConstantTimeDes(keys) : scalar;        // unpermuted: `lanecrypt des -n` only
         Block64 interim = INTERIM.engine(k -> k.engine(keys, permute));     // made at its first call, if any
-        return new SelectedEngine<>(scalar, interim, DES, BULK_BLOCKS,
+        return new SelectedEngine<>(scalar, few, Cutoffs.DES_FEW_BLOCKS, interim, DES, BULK_BLOCKS,
                 k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
     }
 

@@ -150,6 +150,15 @@ public final class Cutoffs {
     /** Blocks per call of the modes to an engine's bulk methods: 16 KiB of longs, 64 passes of a 256-lane engine. */
     public static final int STAGE_BLOCKS = 2048;
 
+    /**
+     * DES: bulk calls of fewer blocks run on the constant-time one-block engine ({@code ConstantTimeDes}) whatever was
+     * chosen, as do the short calls until the choice: a bit-sliced pass costs the same for one block as for its width.
+     * Zen 4, ECB `doFinal` through the JCA, ns at 1 / 2 / 4 / 6 blocks (medians of five, one JVM each): DES one-block
+     * engine 303 / 519 / 950 / 1,369, the chosen short-call pass 939 / 958 / 937 / 953; DESede 730 / 1,339 / 2,496 /
+     * 3,695 against 2,118-3,896 / 2,138 / 2,536 / 2,128 (docs/des.md).
+     */
+    public static final int DES_FEW_BLOCKS = 4;
+
     /** DES: bulk calls of at least 64 blocks use the second size class's choice (timed at 32 and 512 blocks; the boundary itself not swept). */
     public static final int DES_BULK_BLOCKS = 64;
 

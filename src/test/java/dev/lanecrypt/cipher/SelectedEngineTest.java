@@ -118,4 +118,35 @@ class SelectedEngineTest {
         assertEquals(1, count("scalar"), calls.toString());
         assertEquals(s.get(0).equals(s.get(1)) ? 2 : 1, count(s.get(1)), calls.toString());
     }
+
+    /** A third synthetic operation, for the engine below, which runs calls of a few blocks on an engine of their own. */
+    private static final Operation<String> FEW_OP = new Operation<>("selected-engine-few-test",
+            "lanecrypt.test.selected-engine-few", () -> List.of(Candidate.of("x", "x"), Candidate.of("y", "y")),
+            List.of(new SizeClass<>("short", SelectedEngineTest::spin), new SizeClass<>("long", SelectedEngineTest::spin)));
+
+    @Test
+    void callsOfAFewBlocksRunOnTheirEngineBeforeAndAfterTheChoice() throws Exception {
+        SelectedEngine<String> e = new SelectedEngine<>(counting("scalar"), counting("few"), 4, counting("interim"),
+                FEW_OP, 64, this::counting);
+        long[] blocks = new long[128];
+        Selector.deferringCalibration(() -> {
+            e.encryptBlocks(blocks, 0, 3);
+            e.decryptBlocks(blocks, 0, 8);
+            e.encryptBlocks(blocks, 0, 64);
+            return null;
+        });
+        assertEquals(2, count("few"), "3 and 8 blocks before the choice: " + calls);
+        assertEquals(1, count("interim"), calls.toString());
+
+        Selection<String> s = Selector.current(FEW_OP);
+        e.encryptBlocks(blocks, 0, 1);
+        e.decryptBlocks(blocks, 0, 3);
+        assertEquals(4, count("few"), "1 and 3 blocks, below 4, after the choice too: " + calls);
+        e.encryptBlocks(blocks, 0, 4);
+        e.decryptBlocks(blocks, 0, 63);
+        assertEquals(4, count("few"), "4 and 63 blocks: " + calls);
+        assertEquals(2, count(s.get(0)), "4 and 63 blocks run on the short-run choice: " + calls);
+        assertEquals(0, count("scalar"), "single blocks only: " + calls);
+        assertEquals(1, count("interim"), calls.toString());
+    }
 }
