@@ -1,6 +1,7 @@
 package dev.lanecrypt.des;
 
 import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.cipher.Blocks;
 
 /**
  * DES and Triple-DES EDE (FIPS 46-3, NIST SP 800-67) one block at a time in constant time: IP and FP by swap steps
@@ -47,5 +48,15 @@ public final class ConstantTimeDes implements Block64 {
     @Override
     public long decrypt(long block) {
         return crypt(block, dec);
+    }
+
+    @Override
+    public boolean encryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return Blocks.oneByOne(this, true, in, inAt, out, outAt, count, xor, xorAt);
+    }
+
+    @Override
+    public boolean decryptBytes(byte[] in, int inAt, byte[] out, int outAt, int count, byte[] xor, int xorAt) {
+        return Blocks.oneByOne(this, false, in, inAt, out, outAt, count, xor, xorAt);
     }
 }

@@ -64,6 +64,26 @@ public final class Blocks {
         }
     }
 
+    /**
+     * {@link Block64#encryptBytes} (or {@code decryptBytes}) for an engine of one block at a time: each block through
+     * {@code engine.encrypt} (or {@code decrypt}) in order, xor-ed as the contract says, the ranges checked first.
+     * Spares a call of a few blocks the staging in longs (for one DES block about a third of its time).
+     */
+    public static boolean oneByOne(Block64 engine, boolean encrypt, byte[] in, int inAt, byte[] out, int outAt,
+            int count, byte[] xor, int xorAt) {
+        Objects.checkFromIndexSize(inAt, 8 * count, in.length);
+        Objects.checkFromIndexSize(outAt, 8 * count, out.length);
+        if (xor != null) {
+            Objects.checkFromIndexSize(xorAt, 8 * count, xor.length);
+        }
+        for (int i = 0; i < count; i++) {
+            long b = get(in, inAt + 8 * i);
+            b = encrypt ? engine.encrypt(b) : engine.decrypt(b);
+            set(out, outAt + 8 * i, xor == null ? b : b ^ get(xor, xorAt + 8 * i));
+        }
+        return true;
+    }
+
     /** Big-endian longs in a {@code byte[]} at any byte index. */
     private static final VarHandle BE_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 

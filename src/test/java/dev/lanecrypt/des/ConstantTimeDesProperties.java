@@ -2,8 +2,10 @@ package dev.lanecrypt.des;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 
 /** The constant-time one-block engine against the table-driven one, DES and Triple-DES (three independent keys). */
 class ConstantTimeDesProperties {
@@ -60,5 +62,38 @@ class ConstantTimeDesProperties {
     void roundFunctionAsTheTables(@ForAll int r, @ForAll long key) {
         long k48 = key & 0xFFFF_FFFF_FFFFL;
         assertEquals(fipsF(r, k48), f(r, k48));
+    }
+
+    /** The byte methods (the JCA's path for calls of a few blocks) as block by block, with and without the xor. */
+    @Property(tries = 100)
+    void bytesAsBlockByBlock(@ForAll long key, @ForAll @IntRange(min = 0, max = 5) int count,
+            @ForAll @IntRange(min = 0, max = 9) int inAt, @ForAll @IntRange(min = 0, max = 9) int outAt,
+            @ForAll boolean withXor, @ForAll boolean encrypt, @ForAll long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        ConstantTimeDes ct = new ConstantTimeDes(key, ~key, key ^ seed);
+        byte[] in = new byte[inAt + 8 * count + 3];
+        byte[] xor = new byte[8 * count + 5];
+        r.nextBytes(in);
+        r.nextBytes(xor);
+        byte[] out = new byte[outAt + 8 * count + 2];
+        assertEquals(true, encrypt ? ct.encryptBytes(in, inAt, out, outAt, count, withXor ? xor : null, 0)
+                : ct.decryptBytes(in, inAt, out, outAt, count, withXor ? xor : null, 0));
+        java.nio.ByteBuffer ib = java.nio.ByteBuffer.wrap(in);
+        java.nio.ByteBuffer ob = java.nio.ByteBuffer.wrap(out);
+        java.nio.ByteBuffer xb = java.nio.ByteBuffer.wrap(xor);
+        for (int i = 0; i < count; i++) {
+            long b = encrypt ? ct.encrypt(ib.getLong(inAt + 8 * i)) : ct.decrypt(ib.getLong(inAt + 8 * i));
+            assertEquals(withXor ? b ^ xb.getLong(8 * i) : b, ob.getLong(outAt + 8 * i), "block " + i);
+        }
+        for (int i = 0; i < outAt; i++) {
+            assertEquals(0, out[i], "nothing written before the output");
+        }
+        for (int i = outAt + 8 * count; i < out.length; i++) {
+            assertEquals(0, out[i], "nothing written after the output");
+        }
+        if (count > 0) {
+            org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                    () -> ct.encryptBytes(in, in.length - 8 * count + 1, out, outAt, count, null, 0));
+        }
     }
 }
