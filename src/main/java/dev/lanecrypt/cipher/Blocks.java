@@ -67,7 +67,7 @@ public final class Blocks {
     /**
      * {@link Block64#encryptBytes} (or {@code decryptBytes}) for an engine of one block at a time: each block through
      * {@code engine.encrypt} (or {@code decrypt}) in order, xor-ed as the contract says, the ranges checked first.
-     * Spares a call of a few blocks the staging in longs (40 of the 184 bytes a one-block DES `doFinal` allocated).
+     * Spares a call of a few blocks the staging in longs (40 of the 184 bytes a one-block DES {@code doFinal} allocated).
      */
     public static boolean oneByOne(Block64 engine, boolean encrypt, byte[] in, int inAt, byte[] out, int outAt,
             int count, byte[] xor, int xorAt) {
