@@ -22,7 +22,8 @@ import javax.crypto.IllegalBlockSizeException;
  *
  * <p>Bulk work goes to the engine in stages of up to {@value #STAGE_BLOCKS} blocks: ECB, CTR, CBC-decrypt
  * and CFB-decrypt through {@link Block64#encryptBlocks}/{@link Block64#decryptBlocks} (bit-sliced or
- * interleaved engines run them many blocks at a time); CBC-, CFB-encrypt and OFB chain each block into the
+ * interleaved engines run them many blocks at a time), their lone blocks too (the first of a CBC-decrypt call, the
+ * padded decryption's look-ahead, CTR's last part block); CBC-, CFB-encrypt and OFB chain each block into the
  * next and call the single-block methods. ECB and CBC decryption between byte arrays go to the engine's
  * byte methods first ({@link Block64#encryptBytes}), which the bit-sliced vector engines run on the arrays
  * themselves, without the stages. Input and output are {@link MemorySegment}s (heap arrays,
@@ -59,6 +60,9 @@ public final class BlockModeCipher {
 
     private long[] stage;
     private long[] stage2;
+
+    /** One block of a parallel mode on its way through the engine's bulk methods ({@link #bulkOne}). */
+    private final long[] one = new long[1];
 
     /**
      * @param iv the initial chaining value (CBC, CFB, OFB) or first counter block (CTR), big-endian;
@@ -228,8 +232,8 @@ public final class BlockModeCipher {
         long c = streamWord(in, inOff, total - 8);
         long prev = total >= 16 ? streamWord(in, inOff, total - 16) : reg;
         return switch (mode) {
-            case ECB -> engine.decrypt(c);
-            case CBC -> engine.decrypt(c) ^ prev;
+            case ECB -> bulkOne(c, false);
+            case CBC -> bulkOne(c, false) ^ prev;
             case CFB -> c ^ engine.encrypt(prev);
             default -> throw new AssertionError(mode + " has no look-ahead");
         };
@@ -357,7 +361,7 @@ public final class BlockModeCipher {
         if (!engine.decryptBytes(ib, ia + 8, ob, oa + 8, n - 1, ib, ia)) {
             return false;
         }
-        Blocks.set(ob, oa, engine.decrypt(Blocks.get(ib, ia)) ^ reg);
+        Blocks.set(ob, oa, bulkOne(Blocks.get(ib, ia), false) ^ reg);
         reg = Blocks.get(ib, ia + 8 * (n - 1));
         return true;
     }
@@ -481,10 +485,26 @@ public final class BlockModeCipher {
             len -= 8L * n;
         }
         if (len > 0) {
-            keystream = engine.encrypt(reg++);
+            keystream = bulkOne(reg++, true);
             keystreamUsed = 0;
             xorKeystreamBytes(in, inOff, out, outOff, (int) len);
         }
+    }
+
+    /**
+     * One block of ECB, CBC decryption or CTR (the first block of a CBC-decrypt call, the padded decryption's
+     * look-ahead, CTR's last part block) through the engine's bulk methods, as that mode's other blocks go, not its
+     * single-block methods, which are the serial modes' (for DES a table-driven engine, not constant time; its bulk
+     * calls of one block run on the constant-time one-block engine).
+     */
+    private long bulkOne(long block, boolean encryptIt) {
+        one[0] = block;
+        if (encryptIt) {
+            engine.encryptBlocks(one, 0, 1);
+        } else {
+            engine.decryptBlocks(one, 0, 1);
+        }
+        return one[0];
     }
 
     private void xorKeystreamBytes(MemorySegment in, long inOff, MemorySegment out, long outOff, int count) {
