@@ -303,7 +303,8 @@ public final class DesEngines {
     }
 
     /**
-     * Single blocks on the scalar engine (the serial modes: table-driven, not constant time), bulk calls of fewer than
+     * Single blocks on the scalar engine (the serial modes: table-driven, not constant time, unless
+     * {@link #serialConstantTime}), bulk calls of fewer than
      * {@link Cutoffs#DES_FEW_BLOCKS} on {@link ConstantTimeDes} (a PIN block, a MAC's last: a bit-sliced pass costs
      * 3-5 times as much there), longer bulk calls on the kernel selected for their size ({@link SelectedEngine}).
      * The calibration starts at the engine's first bulk call, not here: a cipher in a serial mode never makes one
@@ -315,11 +316,32 @@ public final class DesEngines {
      */
     private static Block64 selected(long[] keys, boolean permute) {
         Selector.selectOnFirstUse(DES);         // a bad -Dlanecrypt.des fails here; the calibration waits for a bulk call
-        Block64 scalar = ScalarDesKernel.INSTANCE.engine(keys, permute);
-        Block64 few = permute ? new ConstantTimeDes(keys) : scalar;        // unpermuted: `lanecrypt des -n` only
+        Block64 table = ScalarDesKernel.INSTANCE.engine(keys, permute);
+        Block64 few = permute ? new ConstantTimeDes(keys) : table;          // unpermuted: `lanecrypt des -n` only
+        Block64 scalar = serialConstantTime() ? few : table;
         Block64 interim = INTERIM.engine(k -> k.engine(keys, permute));     // made at its first call, if any
         return new SelectedEngine<>(scalar, few, Cutoffs.DES_FEW_BLOCKS, interim, DES, BULK_BLOCKS,
-                k -> k == ScalarDesKernel.INSTANCE ? scalar : k.engine(keys, permute));
+                k -> k == ScalarDesKernel.INSTANCE ? table : k.engine(keys, permute));
+    }
+
+    /** The property that picks the engine of the serial modes' single blocks: {@code table} or {@code constant-time}. */
+    public static final String SERIAL_PROPERTY = "lanecrypt.des.serial";
+
+    /**
+     * Whether {@code -Dlanecrypt.des.serial=constant-time} asks for the serial modes (CBC encryption, CFB, OFB) on
+     * {@link ConstantTimeDes}, at about half the table-driven engine's speed (DES CBC encryption through the JCA on a
+     * Zen 4: 36 against 74 MiB/s, docs/des.md), instead of the default {@code table}. Read when an engine is made.
+     *
+     * @throws dev.lanecrypt.select.KernelChoiceException for any other value
+     */
+    static boolean serialConstantTime() {
+        String v = System.getProperty(SERIAL_PROPERTY, "table").strip();
+        return switch (v) {
+            case "table" -> false;
+            case "constant-time" -> true;
+            default -> throw new dev.lanecrypt.select.KernelChoiceException(
+                    "-D" + SERIAL_PROPERTY + "=" + v + " is not one of table|constant-time");
+        };
     }
 
     /**

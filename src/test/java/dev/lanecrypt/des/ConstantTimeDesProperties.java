@@ -96,4 +96,31 @@ class ConstantTimeDesProperties {
                     () -> ct.encryptBytes(in, in.length - 8 * count + 1, out, outAt, count, null, 0));
         }
     }
+
+    /** The serial modes' engine: table-driven by default, the one-block constant-time engine when asked for. */
+    @Property(tries = 1)
+    void serialModesOnTheConstantTimeEngineWhenAsked() throws Exception {
+        java.lang.reflect.Field single = dev.lanecrypt.cipher.BulkBlock64.class.getDeclaredField("single");
+        single.setAccessible(true);
+        byte[] key = {1, 35, 69, 103, -119, -85, -51, -17};
+        String old = System.getProperty(DesEngines.SERIAL_PROPERTY);
+        try {
+            System.clearProperty(DesEngines.SERIAL_PROPERTY);
+            assertEquals(ScalarDes.class, single.get(DesFamily.INSTANCE.engine(key)).getClass());
+            System.setProperty(DesEngines.SERIAL_PROPERTY, "constant-time");
+            dev.lanecrypt.cipher.Block64 e = DesFamily.INSTANCE.engine(key);
+            assertEquals(ConstantTimeDes.class, single.get(e).getClass());
+            assertEquals(new ScalarDes(0x0123456789ABCDEFL).encrypt(42L), e.encrypt(42L));
+            System.setProperty(DesEngines.SERIAL_PROPERTY, "fast");
+            dev.lanecrypt.select.KernelChoiceException x = org.junit.jupiter.api.Assertions.assertThrows(
+                    dev.lanecrypt.select.KernelChoiceException.class, () -> DesFamily.INSTANCE.engine(key));
+            assertEquals("-Dlanecrypt.des.serial=fast is not one of table|constant-time", x.getMessage());
+        } finally {
+            if (old == null) {
+                System.clearProperty(DesEngines.SERIAL_PROPERTY);
+            } else {
+                System.setProperty(DesEngines.SERIAL_PROPERTY, old);
+            }
+        }
+    }
 }
