@@ -53,8 +53,12 @@ public final class Provisional<S, T> {
     /** The selection's future once asked for outside a deferring scope (then its calibration has started). */
     private volatile CompletableFuture<Selection<S>> asked;
 
-    /** {@code ()Object}: {@link #get} until the pick is made, then a constant returning it ({@link #getter}). */
-    private final MutableCallSite site;
+    /**
+     * {@code ()Object}: {@link #get} until the pick is made, then a constant returning it; made by the first
+     * {@link #getter} call (guarded by {@code this}). Holders that never give out a getter (one per cipher engine) make
+     * none: its {@code setTarget} at the pick takes the JVM's global locks and checks compiled code's dependencies.
+     */
+    private MutableCallSite site;
 
     private static final MethodHandle GET;
 
@@ -73,7 +77,6 @@ public final class Provisional<S, T> {
         this.pick = pick;
         this.pickLeaders = pickLeaders;
         this.following = following;
-        this.site = new MutableCallSite(GET.bindTo(this));
     }
 
     /**
@@ -131,9 +134,16 @@ public final class Provisional<S, T> {
         }
         v = pick.apply(s);
         chosen = v;
-        // Either target returns the pick from now on; a thread that still sees the old one calls get(), which reads it.
-        site.setTarget(MethodHandles.constant(Object.class, v));
+        picked(v);
         return v;
+    }
+
+    /** The getter's call site, if any, now returns {@code v} as a constant. */
+    private synchronized void picked(Object v) {
+        if (site != null) {
+            // either target returns the pick from now on; a thread that still sees the old one calls get(), which reads it
+            site.setTarget(MethodHandles.constant(Object.class, v));
+        }
     }
 
     /**
@@ -141,7 +151,11 @@ public final class Provisional<S, T> {
      * itself until the pick is made, then a constant (see the class comment). Call it as {@code (T) (Object)
      * handle.invokeExact()} from a {@code static final} field; elsewhere the JIT cannot inline it.
      */
-    public MethodHandle getter() {
+    public synchronized MethodHandle getter() {
+        if (site == null) {
+            T v = chosen;
+            site = new MutableCallSite(v != null ? MethodHandles.constant(Object.class, v) : GET.bindTo(this));
+        }
         return site.dynamicInvoker();
     }
 
