@@ -3,6 +3,7 @@ package dev.lanecrypt.timing;
 import dev.lanecrypt.measure.Measurement;
 import dev.lanecrypt.measure.Stopwatch;
 import dev.lanecrypt.cipher.Block64;
+import dev.lanecrypt.des.ConstantTimeDes;
 import dev.lanecrypt.des.DesEngines;
 import dev.lanecrypt.des.DesKernel;
 import dev.lanecrypt.select.Hardware;
@@ -17,8 +18,9 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * {@code lanecrypt timing des}: DES and Triple-DES (EDE, three keys) in ECB on 8 KiB buffers for every
  * DES kernel this JVM runs natively (scalar and the bit-sliced widths up to the preferred vector size;
- * wider ones run emulated and are left out), the bit-sliced transposition alone (its share of a pass),
- * and SunJCE's {@code DES/ECB/NoPadding} and {@code DESede/ECB/NoPadding} on the same buffers.
+ * wider ones run emulated and are left out), the bit-sliced transposition alone (its share of a pass), the
+ * constant-time one-block engine of calls of a few blocks ({@link ConstantTimeDes}), and SunJCE's
+ * {@code DES/ECB/NoPadding} and {@code DESede/ECB/NoPadding} on the same buffers.
  * Printed as Eric Young's speed lines: bytes per second, microseconds per 8-byte block, cycles per byte.
  */
 final class DesSection implements TimingSection {
@@ -66,8 +68,21 @@ final class DesSection implements TimingSection {
             answers.add(new KnownAnswer("des-ede3 " + k.name() + ": against SunJCE DESede", String.format("%016x", t[BLOCKS - 1]),
                     sunjce("DESede", 0x5468652071756663L)));
         }
+        long[] b = new long[BLOCKS];
+        java.util.Arrays.fill(b, 0x0123456789ABCDEFL);
+        new ConstantTimeDes(KEY).encryptBlocks(b, 0, BLOCKS);
+        answers.add(new KnownAnswer("des " + ONE_BLOCK + ": FIPS 46 example, last of " + BLOCKS + " blocks",
+                String.format("%016x", b[BLOCKS - 1]), "85e813540f0ab405"));
+        long[] t = new long[BLOCKS];
+        java.util.Arrays.fill(t, 0x5468652071756663L);
+        new ConstantTimeDes(KEY3).encryptBlocks(t, 0, BLOCKS);
+        answers.add(new KnownAnswer("des-ede3 " + ONE_BLOCK + ": against SunJCE DESede", String.format("%016x", t[BLOCKS - 1]),
+                sunjce("DESede", 0x5468652071756663L)));
         return answers;
     }
+
+    /** The row name of {@link ConstantTimeDes}: the engine of calls of a few blocks, block after block. */
+    private static final String ONE_BLOCK = "constant-time";
 
     private static String sunjce(String alg, long block) {
         try {
@@ -105,6 +120,8 @@ final class DesSection implements TimingSection {
                 paths.add(TimedPath.one("transpose " + k.name(), sw -> row(sw, "transpose " + k.name(), k.transpositionOnly())));
             }
         }
+        paths.add(TimedPath.one("des " + ONE_BLOCK, sw -> row(sw, "des " + ONE_BLOCK, new ConstantTimeDes(KEY))));
+        paths.add(TimedPath.one("des-ede3 " + ONE_BLOCK, sw -> row(sw, "des-ede3 " + ONE_BLOCK, new ConstantTimeDes(KEY3))));
         paths.add(TimedPath.one("des SunJCE", sw -> sunjceRow(sw, "DES")));
         paths.add(TimedPath.one("des-ede3 SunJCE", sw -> sunjceRow(sw, "DESede")));
         return paths;
@@ -159,6 +176,7 @@ final class DesSection implements TimingSection {
         }
         TimingText.footnote(rows, out);
         out.println("  (bitslice512 and ternary512 are left out where 512-bit vectors run emulated, ternary* where the CPU has"
-                + " no AVX-512 ternary logic; transpose = one pass without rounds)");
+                + " no AVX-512 ternary logic; transpose = one pass without rounds; constant-time = the engine of calls of"
+                + " 1-3 blocks, one block at a time)");
     }
 }
