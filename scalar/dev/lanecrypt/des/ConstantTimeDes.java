@@ -11,25 +11,15 @@ import dev.lanecrypt.cipher.Blocks;
  */
 public final class ConstantTimeDes implements Block64 {
 
-    /** The packed round keys ({@link DesRounds#pack}), 32 words a DES: E_K1 (then D_K2, E_K3). */
+    /** The packed round keys, 32 words a DES ({@link DesRounds#packChain}): E_K1 (then D_K2, E_K3). */
     private final int[] enc;
     /** D_K1, or D_K3, E_K2, D_K1. */
     private final int[] dec;
 
     /** {@code keys}: one DES key or the three of Triple-DES (K1, K2, K3), 64 bits each, parity bits ignored. */
     public ConstantTimeDes(long... keys) {
-        if (keys.length != 1 && keys.length != 3) {
-            throw new IllegalArgumentException("one or three DES keys, not " + keys.length);
-        }
-        int n = keys.length;
-        enc = new int[32 * n];
-        dec = new int[32 * n];
-        for (int i = 0; i < n; i++) {
-            long[] rk = DesKeySchedule.roundKeys(keys[i]);
-            boolean decrypting = i % 2 == 1;               // EDE: the middle DES runs backwards
-            System.arraycopy(DesRounds.pack(rk, decrypting), 0, enc, 32 * i, 32);
-            System.arraycopy(DesRounds.pack(rk, !decrypting), 0, dec, 32 * (n - 1 - i), 32);
-        }
+        enc = DesRounds.packChain(false, keys);
+        dec = DesRounds.packChain(true, keys);
     }
 
     private static long crypt(long block, int[] ks) {

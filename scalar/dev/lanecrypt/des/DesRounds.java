@@ -60,6 +60,26 @@ public final class DesRounds {
         return ks;
     }
 
+    /**
+     * The packed keys ({@link #pack}, 32 words a DES) of one DES ({@code keys} = K) or of Triple-DES EDE ({@code keys}
+     * = K1, K2, K3), in the order the rounds run them: encryption E_K (E_K1, D_K2, E_K3), decryption D_K (D_K3, E_K2,
+     * D_K1). The one key layout of the engines on these words ({@link ScalarDes}, {@link ScalarTripleDes},
+     * {@link ConstantTimeDes}).
+     */
+    static int[] packChain(boolean decrypt, long... keys) {
+        if (keys.length != 1 && keys.length != 3) {
+            throw new IllegalArgumentException("one or three DES keys, not " + keys.length);
+        }
+        int n = keys.length;
+        int[] ks = new int[32 * n];
+        for (int i = 0; i < n; i++) {
+            boolean backwards = i % 2 == 1;                // EDE: the middle DES runs backwards
+            int at = decrypt ? n - 1 - i : i;
+            System.arraycopy(pack(DesKeySchedule.roundKeys(keys[i]), backwards != decrypt), 0, ks, 32 * at, 32);
+        }
+        return ks;
+    }
+
     private static int f(int r, int ka, int kb) {
         int a = Integer.rotateLeft(r, 5) ^ ka;
         int b = Integer.rotateLeft(r, 1) ^ kb;

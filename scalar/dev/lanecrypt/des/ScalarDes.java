@@ -14,9 +14,8 @@ public final class ScalarDes implements Block64 {
 
     /** {@code key}: 64 bits, big-endian, parity bits ignored. */
     public ScalarDes(long key) {
-        long[] rk = DesKeySchedule.roundKeys(key);
-        this.enc = DesRounds.pack(rk, false);
-        this.dec = DesRounds.pack(rk, true);
+        this.enc = DesRounds.packChain(false, key);
+        this.dec = DesRounds.packChain(true, key);
     }
 
     @Override

@@ -9,21 +9,14 @@ import dev.lanecrypt.cipher.Block64;
  */
 public final class ScalarTripleDes implements Block64 {
 
-    /** 96 words: the packed keys of E_K1, D_K2, E_K3 (encryption), in that order. */
-    private final int[] enc = new int[96];
+    /** 96 words: the packed keys of E_K1, D_K2, E_K3 (encryption), in that order ({@link DesRounds#packChain}). */
+    private final int[] enc;
     /** D_K3, E_K2, D_K1 (decryption). */
-    private final int[] dec = new int[96];
+    private final int[] dec;
 
     public ScalarTripleDes(long k1, long k2, long k3) {
-        long[] r1 = DesKeySchedule.roundKeys(k1);
-        long[] r2 = DesKeySchedule.roundKeys(k2);
-        long[] r3 = DesKeySchedule.roundKeys(k3);
-        System.arraycopy(DesRounds.pack(r1, false), 0, enc, 0, 32);
-        System.arraycopy(DesRounds.pack(r2, true), 0, enc, 32, 32);
-        System.arraycopy(DesRounds.pack(r3, false), 0, enc, 64, 32);
-        System.arraycopy(DesRounds.pack(r3, true), 0, dec, 0, 32);
-        System.arraycopy(DesRounds.pack(r2, false), 0, dec, 32, 32);
-        System.arraycopy(DesRounds.pack(r1, true), 0, dec, 64, 32);
+        enc = DesRounds.packChain(false, k1, k2, k3);
+        dec = DesRounds.packChain(true, k1, k2, k3);
     }
 
     private static long crypt(long block, int[] ks) {

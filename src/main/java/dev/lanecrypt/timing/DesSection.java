@@ -56,29 +56,25 @@ final class DesSection implements TimingSection {
     public List<KnownAnswer> knownAnswers(TimingOptions options) {
         List<KnownAnswer> answers = new ArrayList<>();
         for (DesKernel k : kernels()) {
-            long[] b = new long[BLOCKS];
-            java.util.Arrays.fill(b, 0x0123456789ABCDEFL);
-            k.engine(new long[] {KEY}, true).encryptBlocks(b, 0, BLOCKS);
-            // FIPS 46 worked example (Grabbe): 133457799BBCDFF1 encrypts 0123456789ABCDEF to 85E813540F0AB405.
-            answers.add(new KnownAnswer("des " + k.name() + ": FIPS 46 example, last of " + BLOCKS + " blocks",
-                    String.format("%016x", b[BLOCKS - 1]), "85e813540f0ab405"));
-            long[] t = new long[BLOCKS];
-            java.util.Arrays.fill(t, 0x5468652071756663L);
-            k.engine(KEY3, true).encryptBlocks(t, 0, BLOCKS);
-            answers.add(new KnownAnswer("des-ede3 " + k.name() + ": against SunJCE DESede", String.format("%016x", t[BLOCKS - 1]),
-                    sunjce("DESede", 0x5468652071756663L)));
+            addAnswers(answers, k.name(), k.engine(new long[] {KEY}, true), k.engine(KEY3, true));
         }
+        addAnswers(answers, ONE_BLOCK, new ConstantTimeDes(KEY), new ConstantTimeDes(KEY3));
+        return answers;
+    }
+
+    /** The known answers of one engine's DES and Triple-DES, each the last of {@link #BLOCKS} equal blocks. */
+    private static void addAnswers(List<KnownAnswer> answers, String name, Block64 des, Block64 ede3) {
         long[] b = new long[BLOCKS];
         java.util.Arrays.fill(b, 0x0123456789ABCDEFL);
-        new ConstantTimeDes(KEY).encryptBlocks(b, 0, BLOCKS);
-        answers.add(new KnownAnswer("des " + ONE_BLOCK + ": FIPS 46 example, last of " + BLOCKS + " blocks",
+        des.encryptBlocks(b, 0, BLOCKS);
+        // FIPS 46 worked example (Grabbe): 133457799BBCDFF1 encrypts 0123456789ABCDEF to 85E813540F0AB405.
+        answers.add(new KnownAnswer("des " + name + ": FIPS 46 example, last of " + BLOCKS + " blocks",
                 String.format("%016x", b[BLOCKS - 1]), "85e813540f0ab405"));
         long[] t = new long[BLOCKS];
         java.util.Arrays.fill(t, 0x5468652071756663L);
-        new ConstantTimeDes(KEY3).encryptBlocks(t, 0, BLOCKS);
-        answers.add(new KnownAnswer("des-ede3 " + ONE_BLOCK + ": against SunJCE DESede", String.format("%016x", t[BLOCKS - 1]),
+        ede3.encryptBlocks(t, 0, BLOCKS);
+        answers.add(new KnownAnswer("des-ede3 " + name + ": against SunJCE DESede", String.format("%016x", t[BLOCKS - 1]),
                 sunjce("DESede", 0x5468652071756663L)));
-        return answers;
     }
 
     /** The row name of {@link ConstantTimeDes}: the engine of calls of a few blocks, block after block. */
