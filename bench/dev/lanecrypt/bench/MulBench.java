@@ -127,6 +127,32 @@ public class MulBench {
         return out;
     }
 
+    /**
+     * The kernel writing a new array each call (for {@code mpint} and {@code biginteger}, which allocate their results
+     * anyway, the same as {@link #multiply}): MpInt's time against this one is what MpInt adds beside its result's
+     * allocation, and this one against {@link #multiply} what the allocation (and stores into fresh memory) costs.
+     */
+    @Benchmark
+    public Object multiplyFresh() {
+        if (kernel == null) {
+            return multiply();
+        }
+        int[] o = new int[digits + b.length];
+        kernel.multiply(a, digits, b, b.length, o);
+        return o;
+    }
+
+    /** {@link #square} into a new array each call, as {@link #multiplyFresh}. */
+    @Benchmark
+    public Object squareFresh() {
+        if (kernel == null) {
+            return square();
+        }
+        int[] o = new int[2 * digits];
+        kernel.square(a, digits, o);
+        return o;
+    }
+
     private int bLength() {
         return bDigits > 0 ? bDigits : digits;
     }
