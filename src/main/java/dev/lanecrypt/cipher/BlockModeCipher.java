@@ -211,6 +211,39 @@ public final class BlockModeCipher {
         }
     }
 
+    /**
+     * {@link #doFinal(byte[], int, int, byte[], int)} into at most {@code room} bytes at {@code out[outOff]}. When
+     * the result is longer (a padded decryption, whose length is known only after the last block is decrypted),
+     * nothing is written, the stream is left as it was before the call (chaining value, keystream, held bytes) and
+     * the result's length is returned negated, so that the caller can report it and the user retry with a larger
+     * buffer, as SunJCE's {@code CipherCore} allows. The exceptions, and the reset after them, are doFinal's.
+     */
+    public int doFinalWithin(byte[] in, int inOff, int len, byte[] out, int outOff, int room)
+            throws IllegalBlockSizeException, BadPaddingException {
+        long savedReg = reg;
+        long savedKeystream = keystream;
+        int savedKeystreamUsed = keystreamUsed;
+        int savedHeldLen = heldLen;
+        byte[] savedHeld = held.clone();
+        byte[] result = new byte[Math.toIntExact(finalOutputSize(len))];
+        try {
+            int n = doFinal(in, inOff, len, result, 0);
+            if (n > room) {
+                reg = savedReg;
+                keystream = savedKeystream;
+                keystreamUsed = savedKeystreamUsed;
+                heldLen = savedHeldLen;
+                System.arraycopy(savedHeld, 0, held, 0, held.length);
+                return -n;
+            }
+            System.arraycopy(result, 0, out, outOff, n);
+            return n;
+        } finally {
+            java.util.Arrays.fill(result, (byte) 0);
+            java.util.Arrays.fill(savedHeld, (byte) 0);
+        }
+    }
+
     /** Byte {@code i} of the stream still to process: the held bytes, then the input. */
     private long streamWord(MemorySegment in, long inOff, long i) {
         long v = 0;

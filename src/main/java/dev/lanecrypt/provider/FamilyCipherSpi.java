@@ -190,12 +190,13 @@ public final class FamilyCipherSpi extends CipherSpi {
         if (!(core.padding() == Padding.PKCS5 && !core.encrypting()) || room < bound - 8) {
             throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + bound + " bytes needed");
         }
-        byte[] out = engineDoFinal(input, inputOffset, inputLen);
-        if (out.length > room) {
-            throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + out.length + " bytes needed");
+        // the unpadded result may fit: known only once the last block is decrypted; if it does not, the stream
+        // stays as it was, so a retry with a larger buffer gets every byte (as SunJCE's)
+        int n = core.doFinalWithin(input == null ? new byte[0] : input, inputOffset, inputLen, output, outputOffset, room);
+        if (n < 0) {
+            throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + -n + " bytes needed");
         }
-        System.arraycopy(out, 0, output, outputOffset, out.length);
-        return out.length;
+        return n;
     }
 
     @Override
