@@ -17,6 +17,7 @@ import javax.crypto.SecretKey;
 import javax.crypto.ShortBufferException;
 import javax.crypto.interfaces.DHPrivateKey;
 import javax.crypto.interfaces.DHPublicKey;
+import javax.crypto.spec.DHParameterSpec;
 import javax.crypto.spec.DHPublicKeySpec;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -29,7 +30,8 @@ import javax.crypto.spec.SecretKeySpec;
  * Private values: any {@code 1 <= x <= p-2}, as SunJCE. A peer key of other parameters or an invalid public value gives
  * InvalidKeyException. More than two parties, as SunJCE: {@code doPhase(key, false)} returns the
  * intermediate value {@code y^x mod p} as a DH public key for the next phase (the JCA's three-party
- * example: each party raises the others' values in turn).
+ * example: each party raises the others' values in turn), and throws SunJCE's ProviderException where that value
+ * is 1 or {@code p-1}. {@code init} with a {@link DHParameterSpec} takes it when it is the key's own, as SunJCE.
  */
 public final class DhKeyAgreementSpi extends KeyAgreementSpi {
 
@@ -60,10 +62,20 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
     @Override
     protected void engineInit(Key key, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        if (params != null) {
-            throw new InvalidAlgorithmParameterException("DH key agreement takes no parameters");
+        // SunJCE's order: parameters of another kind, then the key, then parameters other than the key's
+        if (params != null && !(params instanceof DHParameterSpec)) {
+            throw new InvalidAlgorithmParameterException("Diffie-Hellman parameters expected");
+        }
+        if (params instanceof DHParameterSpec spec && key instanceof DHPrivateKey priv
+                && (differs(spec.getP(), priv.getParams().getP()) || differs(spec.getG(), priv.getParams().getG()))) {
+            throw new InvalidKeyException("Incompatible parameters");
         }
         engineInit(key, random);
+    }
+
+    /** Both known and not equal (a null on either side is not compared, as SunJCE). */
+    private static boolean differs(Object a, Object b) {
+        return a != null && b != null && !a.equals(b);
     }
 
     @Override
@@ -81,8 +93,11 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         try {
             z = DiffieHellman.agree(group, l, x, MpInt.fromBigInteger(pub.getY()), Coalescing.exponentiation());
         } catch (ProviderException e) {
-            // SunJCE computes the secret in generateSecret and fails there; so does this
             secret = null;
+            if (!lastPhase) {
+                throw e;                           // SunJCE computes an intermediate value here and fails here
+            }
+            // SunJCE computes the last phase's secret in generateSecret and fails there; so does this
             failure = e;
             return null;
         }
@@ -125,6 +140,9 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
         if (secret == null) {
             throw new IllegalStateException("Key agreement has not been completed yet");
         }
+        if (sharedSecret == null) {
+            throw new ShortBufferException("No buffer provided for shared secret");   // SunJCE's type
+        }
         if (sharedSecret.length - offset < secret.length) {
             throw new ShortBufferException("Need " + secret.length + " bytes for the shared secret");
         }
@@ -136,6 +154,9 @@ public final class DhKeyAgreementSpi extends KeyAgreementSpi {
 
     @Override
     protected SecretKey engineGenerateSecret(String algorithm) throws NoSuchAlgorithmException {
+        if (algorithm == null) {
+            throw new NoSuchAlgorithmException("null algorithm");                     // SunJCE's type
+        }
         if (!algorithm.equalsIgnoreCase("TlsPremasterSecret")) {
             throw new NoSuchAlgorithmException("Unsupported secret key algorithm: " + algorithm);
         }

@@ -336,7 +336,10 @@ public final class RsaCipherSpi extends CipherSpi {
         try {
             return RsaCore.privateOp(privateKey, x, random(), Coalescing.exponentiation()).toUnsignedBytes(k);
         } catch (ArithmeticException e) {
-            throw new ProviderException("RSA private operation failed", e);
+            // a key whose parts disagree (the check against the public operation failed): SunJCE's type and words
+            BadPaddingException bad = new BadPaddingException("RSA private key operation failed");
+            bad.initCause(e);
+            throw bad;
         }
     }
 

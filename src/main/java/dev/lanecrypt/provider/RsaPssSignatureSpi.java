@@ -23,6 +23,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.InvalidParameterSpecException;
 import java.security.spec.MGF1ParameterSpec;
 import java.security.spec.PSSParameterSpec;
+import java.util.Set;
 
 /**
  * Signature "RSASSA-PSS" (RFC 8017 section 8.1) with MGF1. As in the JDK the parameters are required:
@@ -30,6 +31,14 @@ import java.security.spec.PSSParameterSpec;
  * may share a multi-buffer call with other threads' ({@link Coalescing}).
  */
 public final class RsaPssSignatureSpi extends SignatureSpi {
+
+    /**
+     * The message digests SunRsaSign signs RSASSA-PSS with (the SHA-1, SHA-2 and SHA-3 families, as
+     * {@link #digestName} writes them; "SHA" is SHA-1's alias); MD2 and MD5, which {@code MessageDigest} also
+     * serves, it refuses, and so does this class.
+     */
+    private static final Set<String> DIGESTS = Set.of("SHA", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512",
+            "SHA512/224", "SHA512/256", "SHA3224", "SHA3256", "SHA3384", "SHA3512");
 
     private PSSParameterSpec spec;
     private MessageDigest hash;
@@ -43,6 +52,7 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
     @Override
     protected void engineInitVerify(PublicKey key) throws InvalidKeyException {
         RsaPublicKeyParts parts = RsaKeys.publicParts(key);
+        forgetKey();
         keyParameters(key);
         publicKey = parts;
         privateKey = null;
@@ -58,12 +68,19 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
     @Override
     protected void engineInitSign(PrivateKey key, SecureRandom random) throws InvalidKeyException {
         RsaPrivateKeyParts parts = RsaKeys.privateParts(key);
+        forgetKey();
         keyParameters(key);
         privateKey = parts;
         publicKey = null;
         this.random = random;
         checkKeyLength(parts.modulus().bitLength());
         resetDigest();
+    }
+
+    /** No key in use: the key's parameters are then checked against the new key alone, by {@link #checkKeyLength}. */
+    private void forgetKey() {
+        privateKey = null;
+        publicKey = null;
     }
 
     /**
@@ -103,7 +120,7 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
     }
 
     private void checkKeyLength(int modBits) throws InvalidKeyException {
-        if (spec != null && (modBits + 6) / 8 < hash.getDigestLength() + spec.getSaltLength() + 2) {
+        if (spec != null && !EmsaPss.fits(modBits - 1, hash.getDigestLength(), spec.getSaltLength())) {
             throw new InvalidKeyException("Key is too short for the PSS parameters");
         }
     }
@@ -129,12 +146,16 @@ public final class RsaPssSignatureSpi extends SignatureSpi {
         if (keyRestriction != null && !compatible(keyRestriction, pss)) {
             throw new InvalidAlgorithmParameterException("Signature parameters does not match key parameters");
         }
+        if (!DIGESTS.contains(digestName(pss.getDigestAlgorithm()))) {
+            throw new InvalidAlgorithmParameterException("Unsupported digest algo: " + pss.getDigestAlgorithm());
+        }
         try {
             MessageDigest h = MessageDigest.getInstance(pss.getDigestAlgorithm());
             MessageDigest m = MessageDigest.getInstance(mgf.getDigestAlgorithm());
-            if (hash != null && (privateKey != null || publicKey != null)) {
+            // parameters set after init are checked against the key in use (before it, init checks them)
+            if (privateKey != null || publicKey != null) {
                 int modBits = (privateKey != null ? privateKey.modulus() : publicKey.modulus()).bitLength();
-                if ((modBits + 6) / 8 < h.getDigestLength() + pss.getSaltLength() + 2) {
+                if (!EmsaPss.fits(modBits - 1, h.getDigestLength(), pss.getSaltLength())) {
                     throw new InvalidAlgorithmParameterException("Key is too short for the PSS parameters");
                 }
             }

@@ -17,7 +17,7 @@ public final class EmsaPss {
             SecureRandom random) {
         int hLen = hash.getDigestLength();
         int emLen = (emBits + 7) / 8;
-        if (emLen < hLen + sLen + 2) {
+        if (!fits(emBits, hLen, sLen)) {
             throw new IllegalArgumentException("key too short for the PSS parameters");
         }
         byte[] salt = new byte[sLen];
@@ -39,7 +39,7 @@ public final class EmsaPss {
             MessageDigest mgfHash) {
         int hLen = hash.getDigestLength();
         int emLen = (emBits + 7) / 8;
-        if (em.length != emLen || emLen < hLen + sLen + 2 || em[emLen - 1] != (byte) 0xBC) {
+        if (em.length != emLen || !fits(emBits, hLen, sLen) || em[emLen - 1] != (byte) 0xBC) {
             return false;
         }
         int topBits = 8 * emLen - emBits;
@@ -61,6 +61,15 @@ public final class EmsaPss {
         }
         byte[] h = mPrimeHash(hash, mHash, db, dbLen - sLen, sLen);
         return MessageDigest.isEqual(h, java.util.Arrays.copyOfRange(em, dbLen, dbLen + hLen));
+    }
+
+    /**
+     * Whether an encoding of {@code emBits} bits holds a hash of {@code hLen} octets and a salt of {@code sLen}
+     * (RFC 8017 9.1.1 step 3: {@code emLen >= hLen + sLen + 2}), in longs: a salt length near
+     * {@code Integer.MAX_VALUE} must not wrap to a small sum.
+     */
+    public static boolean fits(int emBits, int hLen, int sLen) {
+        return sLen >= 0 && (emBits + 7L) / 8 >= (long) hLen + sLen + 2;
     }
 
     /** {@code Hash(0x00 * 8 || mHash || salt)}. */
