@@ -15,8 +15,8 @@ import java.util.Objects;
  * <p>This class only checks arguments and signs; the algorithms live one per file in this package
  * ({@link Multiplication}/{@link Karatsuba}/{@link Toom3}, {@link Division}/{@link KnuthDivision}/
  * {@link BurnikelZiegler}, {@link LehmerGcd}, {@link ModInverse}, {@link KaratsubaSqrt}, {@link ModPow},
- * {@link BailliePsw}, {@link RadixConversion}, {@link TwosComplement}, {@link ByteConversion},
- * {@link Power}).
+ * {@link BailliePsw}, {@link PrimeSearch}, {@link RadixConversion}, {@link TwosComplement}, {@link ByteConversion},
+ * {@link Power}, {@link FloatingConversion}).
  *
  * <p>Values are limited to BigInteger's range (magnitudes of at most {@code Integer.MAX_VALUE} bits);
  * every operation whose result would leave it throws {@code ArithmeticException("MpInt would overflow
@@ -189,6 +189,47 @@ public final class MpInt implements Comparable<MpInt> {
         return longValue();
     }
 
+    public int intValueExact() {
+        if (bitLength() > 31) {
+            throw new ArithmeticException("MpInt out of int range");
+        }
+        return intValue();
+    }
+
+    public short shortValue() {
+        return (short) intValue();
+    }
+
+    public short shortValueExact() {
+        if (bitLength() > 15) {
+            throw new ArithmeticException("MpInt out of short range");
+        }
+        return shortValue();
+    }
+
+    public byte byteValue() {
+        return (byte) intValue();
+    }
+
+    public byte byteValueExact() {
+        if (bitLength() > 7) {
+            throw new ArithmeticException("MpInt out of byte range");
+        }
+        return byteValue();
+    }
+
+    /** The nearest {@code double}, ties to even, infinity past its range, as {@link BigInteger#doubleValue}. */
+    public double doubleValue() {
+        double d = FloatingConversion.toDouble(mag);
+        return signum < 0 ? -d : d;
+    }
+
+    /** The nearest {@code float}, ties to even, infinity past its range, as {@link BigInteger#floatValue}. */
+    public float floatValue() {
+        float f = FloatingConversion.toFloat(mag);
+        return signum < 0 ? -f : f;
+    }
+
     // ---- arithmetic -----------------------------------------------------------------------------
 
     public int signum() {
@@ -303,6 +344,12 @@ public final class MpInt implements Comparable<MpInt> {
         return of(1, KaratsubaSqrt.sqrt(mag));
     }
 
+    /** {@code {s, this - s*s}} with {@code s = sqrt()}, as {@link BigInteger#sqrtAndRemainder}. */
+    public MpInt[] sqrtAndRemainder() {
+        MpInt s = sqrt();
+        return new MpInt[] {s, subtract(s.square())};
+    }
+
     /** The non-negative greatest common divisor of {@code |this|} and {@code |val|}. */
     public MpInt gcd(MpInt val) {
         Objects.requireNonNull(val, "val");
@@ -335,6 +382,34 @@ public final class MpInt implements Comparable<MpInt> {
             return true;
         }
         return BailliePsw.isProbablePrime(mag, certainty);
+    }
+
+    /**
+     * The least probable prime greater than this, as {@link BigInteger#nextProbablePrime}: composite with probability
+     * at most {@code 2^-100}, no prime skipped ({@link PrimeSearch}).
+     *
+     * @throws ArithmeticException if this is negative
+     */
+    public MpInt nextProbablePrime() {
+        if (signum < 0) {
+            throw new ArithmeticException("start < 0: " + this);
+        }
+        return PrimeSearch.nextProbablePrime(this);
+    }
+
+    /**
+     * A probable prime of exactly {@code bitLength} bits from {@code rnd}, as {@link BigInteger#probablePrime}
+     * (composite with probability at most {@code 2^-100}).
+     *
+     * @throws ArithmeticException if {@code bitLength < 2} or the value would leave MpInt's range
+     */
+    public static MpInt probablePrime(int bitLength, java.util.Random rnd) {
+        Objects.requireNonNull(rnd, "rnd");
+        if (bitLength < 2) {
+            throw new ArithmeticException("bitLength < 2");
+        }
+        Magnitude.checkRange(bitLength);
+        return PrimeSearch.probablePrime(bitLength, rnd);
     }
 
     // ---- bits -----------------------------------------------------------------------------------
@@ -374,6 +449,12 @@ public final class MpInt implements Comparable<MpInt> {
     public MpInt xor(MpInt val) {
         Objects.requireNonNull(val, "val");
         return TwosComplement.xor(this, val);
+    }
+
+    /** {@code this & ~val}, as {@link BigInteger#andNot}. */
+    public MpInt andNot(MpInt val) {
+        Objects.requireNonNull(val, "val");
+        return TwosComplement.and(this, val.not());
     }
 
     /** {@code ~this = -this - 1}. */
