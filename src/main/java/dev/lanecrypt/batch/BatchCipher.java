@@ -73,6 +73,9 @@ public final class BatchCipher {
     private final boolean encrypt;
 
     private BatchCipher(CipherFamily family, Mode mode, Padding padding, boolean encrypt) {
+        java.util.Objects.requireNonNull(family, "family");
+        java.util.Objects.requireNonNull(mode, "mode");
+        java.util.Objects.requireNonNull(padding, "padding");
         if (padding == Padding.PKCS5 && !mode.allowsPadding()) {
             throw new IllegalArgumentException(mode + " cannot be combined with padding");
         }
@@ -102,7 +105,8 @@ public final class BatchCipher {
 
     /**
      * Runs every message, spread over {@code executor}'s threads when it is not null; returns each
-     * message's output length, in the order given.
+     * message's output length, in the order given. When the executor refuses a task, the tasks it took have ended
+     * when the refusal reaches the caller (nothing writes into the outputs after this call returns or throws).
      */
     public long[] run(List<BatchMessage> messages, Executor executor) throws GeneralSecurityException {
         for (int i = 0; i < messages.size(); i++) {
@@ -126,13 +130,20 @@ public final class BatchCipher {
             CompletableFuture<?>[] f = new CompletableFuture<?>[tasks.size()];
             for (int i = 0; i < f.length; i++) {
                 Task t = tasks.get(i);
-                f[i] = CompletableFuture.runAsync(() -> {
-                    try {
-                        t.run();
-                    } catch (GeneralSecurityException e) {
-                        throw new CompletionException(e);
-                    }
-                }, executor);
+                try {
+                    f[i] = CompletableFuture.runAsync(() -> {
+                        try {
+                            t.run();
+                        } catch (GeneralSecurityException e) {
+                            throw new CompletionException(e);
+                        }
+                    }, executor);
+                } catch (RuntimeException rejected) {
+                    // the executor refused a task (RejectedExecutionException, say): the ones it took still write
+                    // into the callers' outputs, so they end before this call does
+                    CompletableFuture.allOf(java.util.Arrays.copyOf(f, i)).handle((v, e) -> null).join();
+                    throw rejected;
+                }
             }
             try {
                 CompletableFuture.allOf(f).join();

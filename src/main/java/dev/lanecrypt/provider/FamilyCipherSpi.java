@@ -62,7 +62,8 @@ public final class FamilyCipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetOutputSize(int inputLen) {
-        return core == null ? inputLen + 8 : (int) core.finalOutputSize(inputLen);
+        // past Integer.MAX_VALUE: ArithmeticException, as SunJCE's (a cast wrapped it to a negative size)
+        return core == null ? Math.addExact(inputLen, 8) : Math.toIntExact(core.finalOutputSize(inputLen));
     }
 
     @Override
@@ -145,6 +146,9 @@ public final class FamilyCipherSpi extends CipherSpi {
         if (!family.acceptsKeyAlgorithm(key.getAlgorithm())) {
             throw new InvalidKeyException("Wrong algorithm: " + family.name() + " required");
         }
+        if (!"RAW".equalsIgnoreCase(key.getFormat())) {
+            throw new InvalidKeyException("Wrong format: RAW bytes needed");          // SunJCE's
+        }
         byte[] raw = key.getEncoded();
         if (raw == null) {
             throw new InvalidKeyException("Key encoding must not be null");
@@ -155,7 +159,7 @@ public final class FamilyCipherSpi extends CipherSpi {
 
     @Override
     protected byte[] engineUpdate(byte[] input, int inputOffset, int inputLen) {
-        byte[] out = new byte[(int) core.updateOutputSize(inputLen)];
+        byte[] out = new byte[Math.toIntExact(core.updateOutputSize(inputLen))];
         core.update(input, inputOffset, inputLen, out, 0);
         return out;
     }
@@ -163,10 +167,10 @@ public final class FamilyCipherSpi extends CipherSpi {
     @Override
     protected int engineUpdate(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException {
-        int n = (int) core.updateOutputSize(inputLen);
-        if (output.length - outputOffset < n) {
-            throw new ShortBufferException("Output buffer too short: " + (output.length - outputOffset)
-                    + " bytes given, " + n + " bytes needed");
+        int n = Math.toIntExact(core.updateOutputSize(inputLen));
+        int room = room(output, outputOffset);
+        if (room < n) {
+            throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + n + " bytes needed");
         }
         return core.update(input, inputOffset, inputLen, output, outputOffset);
     }
@@ -174,7 +178,7 @@ public final class FamilyCipherSpi extends CipherSpi {
     @Override
     protected byte[] engineDoFinal(byte[] input, int inputOffset, int inputLen)
             throws IllegalBlockSizeException, BadPaddingException {
-        byte[] out = new byte[(int) core.finalOutputSize(inputLen)];
+        byte[] out = new byte[Math.toIntExact(core.finalOutputSize(inputLen))];
         int n = core.doFinal(input == null ? new byte[0] : input, inputOffset, inputLen, out, 0);
         return n == out.length ? out : Arrays.copyOf(out, n);
     }
@@ -182,21 +186,61 @@ public final class FamilyCipherSpi extends CipherSpi {
     @Override
     protected int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-        int room = output.length - outputOffset;
-        int bound = (int) core.finalOutputSize(inputLen);
+        int room = room(output, outputOffset);
+        int bound = Math.toIntExact(core.finalOutputSize(inputLen));
         if (room >= bound) {
             return core.doFinal(input == null ? new byte[0] : input, inputOffset, inputLen, output, outputOffset);
         }
-        if (!(core.padding() == Padding.PKCS5 && !core.encrypting()) || room < bound - 8) {
+        // SunJCE's CipherCore refuses a decryption's output only below its bound less a block before it decrypts
+        if (core.encrypting() || room < bound - 8) {
             throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + bound + " bytes needed");
         }
-        // the unpadded result may fit: known only once the last block is decrypted; if it does not, the stream
-        // stays as it was, so a retry with a larger buffer gets every byte (as SunJCE's)
+        // the result may fit (unpadded), or the input be refused (IllegalBlockSizeException, BadPaddingException);
+        // known only once the last block is decrypted; if it does not fit, the stream stays as it was, so a retry with
+        // a larger buffer gets every byte (as SunJCE's)
         int n = core.doFinalWithin(input == null ? new byte[0] : input, inputOffset, inputLen, output, outputOffset, room);
         if (n < 0) {
             throw new ShortBufferException("Output buffer too short: " + room + " bytes given, " + -n + " bytes needed");
         }
         return n;
+    }
+
+    /** The bytes from {@code offset} to the end of {@code output}; a null buffer is SunJCE's ShortBufferException. */
+    private static int room(byte[] output, int offset) throws ShortBufferException {
+        if (output == null) {
+            throw new ShortBufferException("No output buffer given");
+        }
+        return output.length - offset;
+    }
+
+    @Override
+    protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
+        byte[] encoded = WrappedKeys.encoding(key);
+        try {
+            return engineDoFinal(encoded, 0, encoded.length);
+        } catch (BadPaddingException e) {
+            throw new InvalidKeyException("Wrapping failed", e);   // an encryption checks no padding: not reached
+        } finally {
+            Arrays.fill(encoded, (byte) 0);
+        }
+    }
+
+    @Override
+    protected Key engineUnwrap(byte[] wrappedKey, String algorithm, int type) throws InvalidKeyException,
+            NoSuchAlgorithmException {
+        byte[] encoded;
+        try {
+            encoded = engineDoFinal(wrappedKey, 0, wrappedKey.length);
+        } catch (BadPaddingException e) {
+            throw new InvalidKeyException("The wrapped key is not padded correctly", e);
+        } catch (IllegalBlockSizeException e) {
+            throw new InvalidKeyException("The wrapped key does not have the correct length", e);
+        }
+        try {
+            return WrappedKeys.construct(encoded, algorithm, type);
+        } finally {
+            Arrays.fill(encoded, (byte) 0);
+        }
     }
 
     @Override

@@ -378,10 +378,7 @@ public final class RsaCipherSpi extends CipherSpi {
 
     @Override
     protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
-        byte[] encoded = key.getEncoded();
-        if (encoded == null || encoded.length == 0) {
-            throw new InvalidKeyException("Could not obtain encoded key");
-        }
+        byte[] encoded = WrappedKeys.encoding(key);
         if (buffer != null && encoded.length > buffer.length) {
             throw new InvalidKeyException("Key is too long for wrapping");
         }
@@ -407,16 +404,9 @@ public final class RsaCipherSpi extends CipherSpi {
             throw new InvalidKeyException("Unwrapping failed", e);
         }
         try {
-            return switch (type) {
-                case Cipher.SECRET_KEY -> new javax.crypto.spec.SecretKeySpec(encoded, algorithm);
-                case Cipher.PUBLIC_KEY -> java.security.KeyFactory.getInstance(algorithm)
-                        .generatePublic(new java.security.spec.X509EncodedKeySpec(encoded));
-                case Cipher.PRIVATE_KEY -> java.security.KeyFactory.getInstance(algorithm)
-                        .generatePrivate(new java.security.spec.PKCS8EncodedKeySpec(encoded));
-                default -> throw new InvalidKeyException("Unknown key type " + type);
-            };
-        } catch (java.security.spec.InvalidKeySpecException e) {
-            throw new InvalidKeyException("Unwrapped key is not valid", e);
+            return WrappedKeys.construct(encoded, algorithm, type);
+        } finally {
+            java.util.Arrays.fill(encoded, (byte) 0);
         }
     }
 }
