@@ -101,7 +101,10 @@ final class EncCommand implements Command {
         String saltHex;
         boolean nosalt;
         String pass;
+        /** Where in argv the -pass and -k values are (their bytes: {@link CommandLineBytes}). */
+        int passAt = -1;
         String k;
+        int kAt = -1;
         Path kfile;
         boolean pbkdf2;
         int iter;
@@ -130,9 +133,19 @@ final class EncCommand implements Command {
                 case "-S" -> a.saltHex = value(argv, ++i, o);
                 case "-salt" -> a.nosalt = false;
                 case "-nosalt" -> a.nosalt = true;
-                case "-pass" -> a.pass = value(argv, ++i, o);
-                case "-k" -> a.k = value(argv, ++i, o);
-                case "-kfile" -> a.kfile = path(value(argv, ++i, o), o);
+                case "-pass" -> {
+                    a.pass = value(argv, ++i, o);
+                    a.passAt = i;
+                }
+                case "-k" -> {                             // -k and -kfile: the last one given, as in openssl
+                    a.k = value(argv, ++i, o);
+                    a.kAt = i;
+                    a.kfile = null;
+                }
+                case "-kfile" -> {
+                    a.kfile = path(value(argv, ++i, o), o);
+                    a.k = null;
+                }
                 case "-pbkdf2" -> {
                     a.pbkdf2 = true;
                     if (a.iter == 0) {
@@ -154,8 +167,8 @@ final class EncCommand implements Command {
                 case "-A" -> a.oneLine = true;
                 case "-v" -> a.verbose = true;
                 case "-bufsize" -> a.bufsize = bufsize(value(argv, ++i, o));
-                case "-in" -> a.in = path(value(argv, ++i, o), o);
-                case "-out" -> a.out = path(value(argv, ++i, o), o);
+                case "-in" -> a.in = standardOrPath(value(argv, ++i, o), o);      // "-": standard input, as openssl
+                case "-out" -> a.out = standardOrPath(value(argv, ++i, o), o);    // "-": standard output
                 case "-list", "-ciphers" -> {
                     io.out().print(EncCiphers.list());
                     return 0;
@@ -310,13 +323,13 @@ final class EncCommand implements Command {
 
     private static byte[] password(Args a, CommandIo io) throws UsageException, CommandFailure {
         if (a.k != null) {
-            return EncPassword.ofArgument(a.k);           // -k and -kfile before -pass, as in openssl
+            return EncPassword.ofArgument(a.k, CommandLineBytes.argument(a.kAt));   // -k and -kfile before -pass
         }
         if (a.kfile != null) {
             return EncPassword.ofKfile(a.kfile);
         }
         if (a.pass != null) {
-            return EncPassword.ofPass(a.pass, io.in());
+            return EncPassword.ofPass(a.pass, CommandLineBytes.argument(a.passAt), io.in());
         }
         return null;
     }
@@ -451,6 +464,11 @@ final class EncCommand implements Command {
             throw new UsageException(option + " needs a value; " + SEE_HELP);
         }
         return args.get(i);
+    }
+
+    /** {@code -in} / {@code -out}: "-" is standard input or output (null here), as openssl reads it. */
+    private static Path standardOrPath(String s, String option) throws UsageException {
+        return s.equals("-") ? null : path(s, option);
     }
 
     private static Path path(String s, String option) throws UsageException {

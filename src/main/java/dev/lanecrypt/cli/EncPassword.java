@@ -8,12 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * Where {@code enc}'s password comes from, read as OpenSSL's {@code enc} reads it, as bytes:
- * {@code -k} and {@code -pass pass:} take the argument, {@code env:} a variable (both in the encoding
- * the JVM decoded the command line and environment with, {@code sun.jnu.encoding}, so the bytes are the
- * ones given in a UTF-8 or single-byte locale); {@code file:}, {@code fd:} and {@code stdin} the first line
+ * {@code -k} and {@code -pass pass:} take the argument, {@code env:} a variable, each as the bytes given
+ * ({@link CommandLineBytes}: the JVM's decoded strings lose non-ASCII bytes in the C locale and bytes that are not
+ * UTF-8 in a UTF-8 one; where the bytes cannot be read, the string in {@code sun.jnu.encoding}); {@code file:}, {@code fd:} and {@code stdin} the first line
  * (at most 1023 bytes, the newline dropped, a carriage return kept; {@code fd:N} only a descriptor the
  * caller opened, which {@code ./lanecrypt} lists in {@code -Dlanecrypt.fds}, never one of the JVM's own
  * files); {@code -kfile} the first line (at most
@@ -39,22 +40,26 @@ final class EncPassword {
         }
     }
 
-    /** A password given as an argument or variable. */
-    static byte[] ofArgument(String s) {
-        return cString(s.getBytes(argumentCharset()));
+    /** A password given as an argument or variable: its bytes as given where known, else the string re-encoded. */
+    static byte[] ofArgument(String s, Optional<byte[]> raw) {
+        return cString(raw.orElseGet(() -> s.getBytes(argumentCharset())));
     }
 
-    /** {@code -pass arg}; {@code stdin} is the first line of {@code in} (the rest is left there). */
-    static byte[] ofPass(String arg, InputStream stdin) throws UsageException, CommandFailure {
+    /**
+     * {@code -pass arg} ({@code raw}: the argument's bytes as given, where known); {@code stdin} is the first line of
+     * {@code in} (the rest is left there).
+     */
+    static byte[] ofPass(String arg, Optional<byte[]> raw, InputStream stdin) throws UsageException, CommandFailure {
         if (arg.startsWith("pass:")) {
-            return ofArgument(arg.substring(5));
+            return ofArgument(arg.substring(5), raw.map(b -> Arrays.copyOfRange(b, Math.min(5, b.length), b.length)));
         }
         if (arg.startsWith("env:")) {
-            String v = System.getenv(arg.substring(4));
+            String name = arg.substring(4);
+            String v = System.getenv(name);
             if (v == null) {
-                throw new CommandFailure("-pass " + arg + ": no environment variable " + arg.substring(4));
+                throw new CommandFailure("-pass " + arg + ": no environment variable " + name);
             }
-            return ofArgument(v);
+            return ofArgument(v, CommandLineBytes.environment(name));
         }
         if (arg.startsWith("file:")) {
             Path file = Path.of(arg.substring(5));

@@ -21,6 +21,7 @@ public final class Main {
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "%4$s: %5$s%6$s%n");
         }
+        CommandLineBytes.capture(args);       // a password's bytes as given, where the decoded strings lost them
         CommandIo io = CommandIo.system();
         System.setOut(io.out());              // anything printed to System.out is checked the same way
         System.exit(run(Arrays.asList(args), io));
