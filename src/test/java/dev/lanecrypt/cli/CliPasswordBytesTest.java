@@ -25,13 +25,7 @@ class CliPasswordBytesTest {
 
     @BeforeAll
     static void findOpenssl() {
-        try {
-            Process p = new ProcessBuilder("openssl", "version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            openssl = p.waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            openssl = false;
-        }
+        openssl = CliProcess.opensslInstalled();
     }
 
     /** The same options through lanecrypt ($LC) and openssl, in one locale; -P prints the derived key. */

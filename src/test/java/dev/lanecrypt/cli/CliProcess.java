@@ -35,6 +35,20 @@ final class CliProcess {
     private CliProcess() {
     }
 
+    /** Whether {@code openssl version} runs here (the comparisons with openssl are skipped where it does not). */
+    static boolean opensslInstalled() {
+        try {
+            Process p = new ProcessBuilder("openssl", "version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** The launcher copy. */
     static Path launcher() {
         return HOME.resolve("lanecrypt");

@@ -32,13 +32,7 @@ class EncCliTest {
 
     @BeforeAll
     static void findOpenssl() {
-        try {
-            Process p = new ProcessBuilder("openssl", "version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            openssl = p.waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            openssl = false;
-        }
+        openssl = CliProcess.opensslInstalled();
         if (!openssl) {
             System.err.println("EncCliTest: openssl not found, the comparisons with openssl are skipped");
         }

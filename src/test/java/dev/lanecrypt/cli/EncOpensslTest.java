@@ -43,13 +43,7 @@ class EncOpensslTest {
 
     @BeforeAll
     static void findOpenssl() {
-        try {
-            Process p = new ProcessBuilder("openssl", "version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            openssl = p.waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            openssl = false;
-        }
+        openssl = CliProcess.opensslInstalled();
         if (!openssl) {
             System.err.println("EncOpensslTest: openssl not found, the comparisons with openssl are skipped");
         }
