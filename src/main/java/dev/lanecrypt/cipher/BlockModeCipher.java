@@ -213,7 +213,8 @@ public final class BlockModeCipher {
 
     /**
      * {@link #doFinal(byte[], int, int, byte[], int)} into at most {@code room} bytes at {@code out[outOff]}. When
-     * the result is longer (a padded decryption, whose length is known only after the last block is decrypted),
+     * the result is longer (a padded decryption's length is known only once its last block is decrypted; a decryption
+     * without padding is run first too, so that a wrong input length is refused before a short buffer, as SunJCE does),
      * nothing is written, the stream is left as it was before the call (chaining value, keystream, held bytes) and
      * the result's length is returned negated, so that the caller can report it and the user retry with a larger
      * buffer, as SunJCE's {@code CipherCore} allows. The exceptions, and the reset after them, are doFinal's.
