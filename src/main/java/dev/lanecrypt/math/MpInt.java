@@ -183,16 +183,12 @@ public final class MpInt implements Comparable<MpInt> {
     }
 
     public long longValueExact() {
-        if (bitLength() > 63) {
-            throw new ArithmeticException("MpInt out of long range");
-        }
+        checkFits(63, "long");
         return longValue();
     }
 
     public int intValueExact() {
-        if (bitLength() > 31) {
-            throw new ArithmeticException("MpInt out of int range");
-        }
+        checkFits(31, "int");
         return intValue();
     }
 
@@ -201,9 +197,7 @@ public final class MpInt implements Comparable<MpInt> {
     }
 
     public short shortValueExact() {
-        if (bitLength() > 15) {
-            throw new ArithmeticException("MpInt out of short range");
-        }
+        checkFits(15, "short");
         return shortValue();
     }
 
@@ -212,10 +206,18 @@ public final class MpInt implements Comparable<MpInt> {
     }
 
     public byte byteValueExact() {
-        if (bitLength() > 7) {
-            throw new ArithmeticException("MpInt out of byte range");
-        }
+        checkFits(7, "byte");
         return byteValue();
+    }
+
+    /**
+     * The check of the exact narrowings, as BigInteger's: a two's-complement value of {@code bits + 1} bits fits
+     * ({@link #bitLength} excludes the sign bit).
+     */
+    private void checkFits(int bits, String type) {
+        if (bitLength() > bits) {
+            throw new ArithmeticException("MpInt out of " + type + " range");
+        }
     }
 
     /** The nearest {@code double}, ties to even, infinity past its range, as {@link BigInteger#doubleValue}. */
