@@ -7,7 +7,7 @@
 // GeneratedSourcesTest checks that the file is this program's output.
 public class GenPairedComba {
 
-    /** The longest operand written out: the top of the size classes 1-7, 8-9, 10-12, 13-14 and 15 (Cutoffs.mulClasses). */
+    /** The longest operand written out: the top of the size classes 1-7, 8-9, 10-11, 12-14 and 15 (Cutoffs.mulClasses). */
     static final int MAX = 15;
 
     /**

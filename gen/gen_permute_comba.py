@@ -205,6 +205,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
     /** The 16 even {@code int} lanes of two 512-bit blocks of {@code long} digits (little-endian: the low halves). */
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
 
+    /**
+     * From {@code n - 16 h} on, the 16 digits that end at digit {@code n} of two stores' digits (the lower store's 16,
+     * then the upper one's): the last store of a product whose digits end inside a block of 16 writes these at
+     * {@code n - 16}, over digits the store below wrote with the same values, instead of a masked store, which cost
+     * about 3 ns a product on a Zen 4 (docs/mpint.md).
+     */
+    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+        16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+
     /** Lane 0 only (a mask of {@code long}s): {@link #product9}'s column 16. */
     private static final long[] LANE0 = {-1, 0, 0, 0, 0, 0, 0, 0};
 
@@ -409,13 +418,24 @@ def in_registers(qb, nt=None, name=None, ninth=False):
         for h in range((nt + 1) // 2):
             w('        IntVector digits%d = (IntVector) I2.vectorType().cast(even.selectFrom(w%d, w%d));' % (h, 2 * h, 2 * h + 1))
         for h in range((nt + 1) // 2):
-            if 16 * h + 16 > 8 * nt:                      # the last, half a store: always masked
-                w('        digits%d.intoArray(out, %d, I2.indexInRange(%d, n));' % (h, 16 * h, 16 * h))
+            if h == 0:                                     # below 16 digits: masked (out may be shorter than a store)
+                w('        if (n >= 16) {')
+                w('            digits0.intoArray(out, 0);')
+                w('        } else {')
+                w('            digits0.intoArray(out, 0, I2.indexInRange(0, n));')
+                w('        }')
                 continue
-            w('        if (n >= %d) {' % (16 * h + 16))
-            w('            digits%d.intoArray(out, %d);' % (h, 16 * h))
-            w('        } else {')
-            w('            digits%d.intoArray(out, %d, I2.indexInRange(%d, n));' % (h, 16 * h, 16 * h))
+            # the digits 16 h .. n - 1, n < 16 h + 16: the 16 that end at n, from this store's digits and the ones
+            # below them, one two-table permute and a store over the last digits the store before wrote (SLIDE)
+            full = 16 * h + 16 <= 8 * nt
+            if full:
+                w('        if (n >= %d) {' % (16 * h + 16))
+                w('            digits%d.intoArray(out, %d);' % (h, 16 * h))
+                w('        } else if (n > %d) {' % (16 * h))
+            else:
+                w('        if (n > %d) {' % (16 * h))
+            w('            ((IntVector) I2.vectorType().cast(IntVector.fromArray(I2, SLIDE, n - %d).selectFrom(digits%d, digits%d)))'
+              '.intoArray(out, n - 16);' % (16 * h, h - 1, h))
             w('        }')
     w('    }')
     return '\n'.join(o) + '\n'

@@ -99,7 +99,7 @@ public final class Cutoffs {
     // ---- size classes of the selection (digits of 28 bits) --------------------------------------------
 
     /**
-     * Multiply/square kernel: classes from 1, 8, 10, 13, 15, 16, 32 digits of the shorter operand. The written-out
+     * Multiply/square kernel: classes from 1, 8, 10, 12, 15, 16, 32 digits of the shorter operand. The written-out
      * scalar combas grow as {@code n^2} and the register kernels by blocks of digits, so they cross between 8 and 16
      * digits, at a length that depends on the core: on an Intel Xeon with AVX-512 (2026-12-03, one JVM, kernel alone,
      * best of 40 batches) the written-out multiply took 20.4 / 27.6 / 35.2 ns at 8 / 9 / 10 digits against
@@ -108,16 +108,17 @@ public final class Cutoffs {
      * dearest length (the paired comba's odd lengths cost about what the next even one does) and a full block of
      * digits for the register kernels, is a class of its own: on Zen 3 (2026-12-05, {@code lanecrypt cpu mul}, three JVMs)
      * rows256 multiplies 15 digits in 78-81 ns against the paired comba's 86, which won 10-14 (40-72 ns against 57-80);
-     * with 15 in that class, paired ran it. 13-14 digits are a class apart from 10-12 since 2026-12-07: on a Zen 4 (one
+     * with 15 in that class, paired ran it. 12-14 digits are a class apart from 10-11 since 2026-12-07: on a Zen 4 (one
      * JVM per kernel, three each, medians of 21 batches, kernel alone) the paired comba multiplies 10 / 11 / 12 / 13 / 14
-     * digits in 29.2 / 37.2 / 42.3 / 54.6 / 57.8 ns, permute512 in 39.9 / 40.9 / 42.1 / 46.9 / 49.3, and the AVX2 code's
-     * rows256 (same core) in 42.2 / 43.0 / 42.9 / 47.9 / 52.2: the register kernels win 13 and 14 by 10-15%, the paired
-     * comba 10 and 11, and 10-14 timed at 10, 12, 14 chose paired by its sum. (Squares: paired at every length to 15.)
+     * digits in 29.2 / 37.2 / 42.3 / 54.6 / 57.8 ns, permute512 in 39.9 / 40.9 / 42.1 / 46.9 / 49.3 (and 3-4 ns less at
+     * 10-15 digits since its last store is no longer masked), and the AVX2 code's rows256 (same core) in 42.2 / 43.0 /
+     * 42.9 / 47.9 / 52.2: the register kernels win 13 and 14 by 10-15%, the paired comba 10 and 11, 12 is even, and
+     * 10-14 timed at 10, 12, 14 chose paired by its sum. (Squares: paired at every length to 15.)
      * A class per length from 8 to 15 found no other length that changed kernel on Zen 3 (2026-12-05) and doubled the
      * calibration (7.7-8.1 s against 3.5-4.7).
      */
     public static int[] mulClasses() {
-        return new int[] {1, 8, 10, 13, 15, 16, 32};
+        return new int[] {1, 8, 10, 12, 15, 16, 32};
     }
 
     /**
@@ -129,7 +130,7 @@ public final class Cutoffs {
      * last class stays near its bottom, where most operands are.
      */
     public static int[][] mulProbes() {
-        return new int[][] {{2, 5, 7}, {8, 9}, {10, 11, 12}, {13, 14}, {15}, {16, 24, 31}, {32, 40, 48}};
+        return new int[][] {{2, 5, 7}, {8, 9}, {10, 11}, {12, 13, 14}, {15}, {16, 24, 31}, {32, 40, 48}};
     }
 
     /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */
