@@ -127,10 +127,6 @@ public final class SimdWindowComba implements Kernels.Windows {
     /** A block's squares to the even lanes of two blocks of columns: lanes 0-3, then 4-7 (index 8: a zero). */
     private static final long[] SPREAD = {0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8};
 
-    /** {@code 0 .. 31}: from offset {@code k}, the two-table indexes of the 16 lanes that start at lane {@code k}. */
-    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-            16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-
     /**
      * Two blocks of digits held as the 32-bit halves of one vector's lanes, back in column order: lane {@code c} from
      * lane {@code 2c} (the lower block), lane {@code 8 + c} from lane {@code 2c + 1} (the upper).
@@ -275,7 +271,7 @@ CARRIES = '''        // the carries (class comment), two blocks an iteration
             if (n >= at + 2 * L) {
                 d.intoArray(out, at);
             } else if (n > at) {
-                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
+                ((IntVector) J.vectorType().cast(IntVector.fromArray(J, SimdPermuteComba.SLIDE, n - at).selectFrom(below, d))).intoArray(out, n - 2 * L);
             }
             below = d;
             dp = d1;

@@ -489,13 +489,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
     private static final int[] EVEN = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
 
     /**
-     * From {@code n - 16 h} on, the 16 digits that end at digit {@code n} of two stores' digits (the lower store's 16,
-     * then the upper one's): the last store of a product whose digits end inside a block of 16 writes these at
-     * {@code n - 16}, over digits the store below wrote with the same values, instead of a masked store, which cost
-     * about 3 ns a product on a Zen 4 (docs/mpint.md).
+     * {@code 0 .. 31}: from offset {@code k}, the two-table indexes of the 16 lanes that start at lane {@code k}. The
+     * last store of a product whose digits end inside a block of 16 (here and in {@link SimdWindowComba}) writes the
+     * 16 digits that end at digit {@code n}, taken from two stores' digits from {@code n - 16 h} on, at {@code n - 16},
+     * over digits the store below wrote with the same values, instead of a masked store, which cost about 3 ns a
+     * product on a Zen 4 (docs/mpint.md).
      */
-    private static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-        16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+    static final int[] SLIDE = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+            16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
 
     /** Lane 0 only (a mask of {@code long}s): {@link #product9}'s column 16. */
     private static final long[] LANE0 = {-1, 0, 0, 0, 0, 0, 0, 0};
