@@ -11,6 +11,16 @@ public class GenPairedComba {
     static final int MAX = 15;
 
     /**
+     * The longest square written out, the top of the squares' class 16-20 (Cutoffs.squareClasses). A square keeps one
+     * operand's limbs live where a product keeps two, and C2 spills no more at 16-20 digits than at 15. Zen 4, kernel
+     * alone (medians of 21 batches, second of two JVMs each), ns at 16 / 17 / 18 / 19 / 20 / 21 / 22 / 24 digits: this
+     * square 42.2 / 47.9 / 50.3 / 59.3 / 60.4 / 72.1 / 75.6 / 87.5, window512's (AVX-512) 53.3 / 59.2 / 61.0 / 62.5 /
+     * 61.5 / 63.1 / 64.1 / 65.1, rows256's (AVX2 code, same core) 63.0 / 69.2 / 74.2 / 75.5 / 71.2 / 73.5 / 85.4 / 86.1;
+     * from 21 digits window512 leads and rows256 ties (docs/mpint.md, "Squares of 16-20 digits written out").
+     */
+    static final int SQUARE_MAX = 20;
+
+    /**
      * The lengths from which the first digit of each limb column is stored behind a test of its index against
      * {@code top = n + m}, the digits the product has (a square: {@code m = n}). The test is always true there, but C2
      * cannot fold it, so each column ends a basic block; its global code motion then keeps a column's multiplies in
@@ -38,10 +48,11 @@ public class GenPairedComba {
                 package dev.lanecrypt.math.kernel;
 
                 /**
-                 * Comba (product-scanning) multiplication and squaring of operands up to {@value #MAX_DIGITS} digits, written
-                 * out per length of the longer one, on <b>paired digits</b>: digits {@code 2i} and {@code 2i + 1} make one 56-bit
-                 * limb, and each limb product, up to 112 bits, is split at {@code 2^56} by two 64-bit multiplies. With the
-                 * first limb shifted left by 8 ({@code A' = A * 2^8 < 2^64}), {@code A' * B = A * B * 2^8}, so
+                 * Comba (product-scanning) multiplication of operands up to {@value #MAX_DIGITS} digits and squaring of operands
+                 * up to {@value #SQUARE_MAX_DIGITS}, written out per length of the longer one, on <b>paired digits</b>: digits
+                 * {@code 2i} and {@code 2i + 1} make one 56-bit limb, and each limb product, up to 112 bits, is split at
+                 * {@code 2^56} by two 64-bit multiplies. With the first limb shifted left by 8 ({@code A' = A * 2^8 < 2^64}),
+                 * {@code A' * B = A * B * 2^8}, so
                  * <ul>
                  *   <li>the low part, {@code A * B mod 2^56}, is the low 64 bits of {@code A' * B} shifted right by 8, and</li>
                  *   <li>the high part, {@code floor(A * B / 2^56)}, is the high 64 bits of {@code A' * B}
@@ -59,10 +70,11 @@ public class GenPairedComba {
                  * 76, 12 x 7 65 against 60). Shorter operands go to {@link UnrolledComba}, longer ones to {@link ScalarComba};
                  * the selector ({@link Kernels#MUL}) times this kernel with the others per size class.
                  *
-                 * <p>Bound: with {@code L <= 8} limbs per operand, a column adds at most {@code L} low parts and {@code L}
-                 * high parts (a square: at most {@code L / 2} cross products, doubled, and one square term, so {@code L + 1}
-                 * of each), each below {@code 2^56}, and the carry in, below {@code 2^6}: the accumulator stays below
-                 * {@code 18 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is below {@code 2^5}.
+                 * <p>Bound: with {@code L <= 8} limbs per operand (a square: {@code L <= 10}), a column adds at most {@code L}
+                 * low parts and {@code L} high parts (a square: at most {@code L / 2} cross products, doubled, and one square
+                 * term, so {@code L + 1} of each), each below {@code 2^56}, and the carry in, below {@code 2^6}: the
+                 * accumulator stays below {@code 22 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is
+                 * below {@code 2^5}.
                  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
                  * and what a shorter operand's columns would give past them is zero.
                  *
@@ -92,6 +104,9 @@ public class GenPairedComba {
                     /** The longest operand written out; longer ones go to {@link UnrolledComba} (and {@link ScalarComba}). */
                     public static final int MAX_DIGITS = %d;
 
+                    /** The longest square written out; longer ones go to {@link ScalarComba}. */
+                    public static final int SQUARE_MAX_DIGITS = %d;
+
                     private static final long MASK = DIGIT_MASK;
 
                     private PairedComba() {
@@ -107,13 +122,18 @@ public class GenPairedComba {
                         return MAX_DIGITS;
                     }
 
+                    @Override
+                    public int ownSquareDigits() {
+                        return SQUARE_MAX_DIGITS;
+                    }
+
                     /**
-                     * An entry point of its own for each length whose equal-length product is written out here (the others,
-                     * and lengths past {@link #MAX_DIGITS}, this kernel itself).
+                     * An entry point of its own for each length whose equal-length product or square is written out here (the
+                     * others, and lengths past {@link #SQUARE_MAX_DIGITS}, this kernel itself).
                      */
                     @Override
                     public MulKernel forLength(int digits) {
-                        return digits > 0 && digits <= MAX_DIGITS ? BY_LENGTH[digits] : this;
+                        return digits > 0 && digits <= SQUARE_MAX_DIGITS ? BY_LENGTH[digits] : this;
                     }
 
                     @Override
@@ -137,7 +157,7 @@ public class GenPairedComba {
                      */
                     private static void writtenOut(int[] a, int aLen, int[] b, int bLen, int[] out) {
                         switch (aLen) {
-                """.formatted(LONE_DIGIT_MAX, GUARDED_MULTIPLY_FROM, GUARDED_SQUARE_FROM, MAX));
+                """.formatted(LONE_DIGIT_MAX, GUARDED_MULTIPLY_FROM, GUARDED_SQUARE_FROM, MAX, SQUARE_MAX));
         for (int m = 1; m <= MAX; m++) {
             o.append("            case %d -> mul%d(a, b, bLen, out);\n".formatted(m, m));
         }
@@ -150,7 +170,7 @@ public class GenPairedComba {
                     public void square(int[] a, int aLen, int[] out) {
                         switch (aLen) {
                 """);
-        for (int m = 1; m <= MAX; m++) {
+        for (int m = 1; m <= SQUARE_MAX; m++) {
             o.append("            case %d -> sqr%d(a, %sout);\n".formatted(m, m, m >= GUARDED_SQUARE_FROM ? "aLen, " : ""));
         }
         o.append("""
@@ -169,7 +189,7 @@ public class GenPairedComba {
                     private static final MulKernel[] BY_LENGTH = {
                         null,
                 """);
-        for (int m = 1; m <= MAX; m++) {
+        for (int m = 1; m <= SQUARE_MAX; m++) {
             o.append(writtenOutEqual(m) ? "        new Length%d(),\n".formatted(m) : "        INSTANCE,\n");
         }
         o.append("""
@@ -186,6 +206,11 @@ public class GenPairedComba {
                         @Override
                         public final int ownDigits() {
                             return MAX_DIGITS;
+                        }
+
+                        @Override
+                        public final int ownSquareDigits() {
+                            return SQUARE_MAX_DIGITS;
                         }
                     }
                 """);
@@ -217,6 +242,28 @@ public class GenPairedComba {
                         """.formatted(m, m >= GUARDED_SQUARE_FROM ? m + ", " : ""));
             }
         }
+        for (int m = MAX + 1; m <= SQUARE_MAX; m++) {
+            o.append("""
+
+                        /** Squares of one %1$d-digit operand; products through the kernel itself. */
+                        private static final class Length%1$d extends Entry {
+
+                            @Override
+                            public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+                                INSTANCE.multiply(a, aLen, b, bLen, out);
+                            }
+
+                            @Override
+                            public void square(int[] a, int aLen, int[] out) {
+                                if (aLen == %1$d) {
+                                    sqr%1$d(a, %1$d, out);
+                                } else {
+                                    INSTANCE.square(a, aLen, out);
+                                }
+                            }
+                        }
+                    """.formatted(m));
+        }
         for (int m = 1; m <= MAX; m++) {
             product(o, m, false, false);
         }
@@ -225,7 +272,7 @@ public class GenPairedComba {
                 product(o, m, false, true);
             }
         }
-        for (int m = 1; m <= MAX; m++) {
+        for (int m = 1; m <= SQUARE_MAX; m++) {
             product(o, m, true, false);
         }
         o.append("}\n");

@@ -1,10 +1,11 @@
 package dev.lanecrypt.math.kernel;
 
 /**
- * Comba (product-scanning) multiplication and squaring of operands up to {@value #MAX_DIGITS} digits, written
- * out per length of the longer one, on <b>paired digits</b>: digits {@code 2i} and {@code 2i + 1} make one 56-bit
- * limb, and each limb product, up to 112 bits, is split at {@code 2^56} by two 64-bit multiplies. With the
- * first limb shifted left by 8 ({@code A' = A * 2^8 < 2^64}), {@code A' * B = A * B * 2^8}, so
+ * Comba (product-scanning) multiplication of operands up to {@value #MAX_DIGITS} digits and squaring of operands
+ * up to {@value #SQUARE_MAX_DIGITS}, written out per length of the longer one, on <b>paired digits</b>: digits
+ * {@code 2i} and {@code 2i + 1} make one 56-bit limb, and each limb product, up to 112 bits, is split at
+ * {@code 2^56} by two 64-bit multiplies. With the first limb shifted left by 8 ({@code A' = A * 2^8 < 2^64}),
+ * {@code A' * B = A * B * 2^8}, so
  * <ul>
  *   <li>the low part, {@code A * B mod 2^56}, is the low 64 bits of {@code A' * B} shifted right by 8, and</li>
  *   <li>the high part, {@code floor(A * B / 2^56)}, is the high 64 bits of {@code A' * B}
@@ -22,10 +23,11 @@ package dev.lanecrypt.math.kernel;
  * 76, 12 x 7 65 against 60). Shorter operands go to {@link UnrolledComba}, longer ones to {@link ScalarComba};
  * the selector ({@link Kernels#MUL}) times this kernel with the others per size class.
  *
- * <p>Bound: with {@code L <= 8} limbs per operand, a column adds at most {@code L} low parts and {@code L}
- * high parts (a square: at most {@code L / 2} cross products, doubled, and one square term, so {@code L + 1}
- * of each), each below {@code 2^56}, and the carry in, below {@code 2^6}: the accumulator stays below
- * {@code 18 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is below {@code 2^5}.
+ * <p>Bound: with {@code L <= 8} limbs per operand (a square: {@code L <= 10}), a column adds at most {@code L}
+ * low parts and {@code L} high parts (a square: at most {@code L / 2} cross products, doubled, and one square
+ * term, so {@code L + 1} of each), each below {@code 2^56}, and the carry in, below {@code 2^6}: the
+ * accumulator stays below {@code 22 * 2^56 + 2^6 < 2^61}, so no overflow, and the carry out ({@code >>> 56}) is
+ * below {@code 2^5}.
  * The product has at most {@code 28 (n + m)} bits, so the digits written ({@code n + m}) are the whole product
  * and what a shorter operand's columns would give past them is zero.
  *
@@ -55,6 +57,9 @@ public final class PairedComba implements MulKernel {
     /** The longest operand written out; longer ones go to {@link UnrolledComba} (and {@link ScalarComba}). */
     public static final int MAX_DIGITS = 15;
 
+    /** The longest square written out; longer ones go to {@link ScalarComba}. */
+    public static final int SQUARE_MAX_DIGITS = 20;
+
     private static final long MASK = DIGIT_MASK;
 
     private PairedComba() {
@@ -70,13 +75,18 @@ public final class PairedComba implements MulKernel {
         return MAX_DIGITS;
     }
 
+    @Override
+    public int ownSquareDigits() {
+        return SQUARE_MAX_DIGITS;
+    }
+
     /**
-     * An entry point of its own for each length whose equal-length product is written out here (the others,
-     * and lengths past {@link #MAX_DIGITS}, this kernel itself).
+     * An entry point of its own for each length whose equal-length product or square is written out here (the
+     * others, and lengths past {@link #SQUARE_MAX_DIGITS}, this kernel itself).
      */
     @Override
     public MulKernel forLength(int digits) {
-        return digits > 0 && digits <= MAX_DIGITS ? BY_LENGTH[digits] : this;
+        return digits > 0 && digits <= SQUARE_MAX_DIGITS ? BY_LENGTH[digits] : this;
     }
 
     @Override
@@ -137,6 +147,11 @@ public final class PairedComba implements MulKernel {
             case 13 -> sqr13(a, aLen, out);
             case 14 -> sqr14(a, aLen, out);
             case 15 -> sqr15(a, aLen, out);
+            case 16 -> sqr16(a, aLen, out);
+            case 17 -> sqr17(a, aLen, out);
+            case 18 -> sqr18(a, aLen, out);
+            case 19 -> sqr19(a, aLen, out);
+            case 20 -> sqr20(a, aLen, out);
             default -> ScalarComba.INSTANCE.square(a, aLen, out);
         }
     }
@@ -166,6 +181,11 @@ public final class PairedComba implements MulKernel {
         new Length13(),
         new Length14(),
         new Length15(),
+        new Length16(),
+        new Length17(),
+        new Length18(),
+        new Length19(),
+        new Length20(),
     };
 
     /** What the entry points share: the kernel's name and range. */
@@ -179,6 +199,11 @@ public final class PairedComba implements MulKernel {
         @Override
         public final int ownDigits() {
             return MAX_DIGITS;
+        }
+
+        @Override
+        public final int ownSquareDigits() {
+            return SQUARE_MAX_DIGITS;
         }
     }
 
@@ -462,6 +487,96 @@ public final class PairedComba implements MulKernel {
         public void square(int[] a, int aLen, int[] out) {
             if (aLen == 15) {
                 sqr15(a, 15, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Squares of one 16-digit operand; products through the kernel itself. */
+    private static final class Length16 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            INSTANCE.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 16) {
+                sqr16(a, 16, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Squares of one 17-digit operand; products through the kernel itself. */
+    private static final class Length17 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            INSTANCE.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 17) {
+                sqr17(a, 17, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Squares of one 18-digit operand; products through the kernel itself. */
+    private static final class Length18 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            INSTANCE.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 18) {
+                sqr18(a, 18, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Squares of one 19-digit operand; products through the kernel itself. */
+    private static final class Length19 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            INSTANCE.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 19) {
+                sqr19(a, 19, out);
+            } else {
+                INSTANCE.square(a, aLen, out);
+            }
+        }
+    }
+
+    /** Squares of one 20-digit operand; products through the kernel itself. */
+    private static final class Length20 extends Entry {
+
+        @Override
+        public void multiply(int[] a, int aLen, int[] b, int bLen, int[] out) {
+            INSTANCE.multiply(a, aLen, b, bLen, out);
+        }
+
+        @Override
+        public void square(int[] a, int aLen, int[] out) {
+            if (aLen == 20) {
+                sqr20(a, 20, out);
             } else {
                 INSTANCE.square(a, aLen, out);
             }
@@ -3492,5 +3607,742 @@ public final class PairedComba implements MulKernel {
             out[28] = (int) (c & MASK);
         }
         out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /** {@code out[0 .. 32) = a[0 .. 16)^2}. */
+    private static void sqr16(int[] a, int m, int[] out) {
+        int top = 16 + m;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (a[14] | (long) a[15] << DIGIT_BIT) << 8;
+        long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
+        long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
+        long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
+        long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
+        long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
+        long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
+        long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
+        long y7 = (a[14] | (long) a[15] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x5 * y7) >>> 8) + ((x6 * y6) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x5, y7) + Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x6 * y7) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x6, y7);
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x7 * y7) >>> 8);
+        high = Math.unsignedMultiplyHigh(x7, y7);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (30 < top) {
+            out[30] = (int) (c & MASK);
+        }
+        out[31] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /** {@code out[0 .. 34) = a[0 .. 17)^2}. */
+    private static void sqr17(int[] a, int m, int[] out) {
+        int top = 17 + m;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (a[14] | (long) a[15] << DIGIT_BIT) << 8;
+        long x8 = (long) a[16] << 8;
+        long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
+        long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
+        long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
+        long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
+        long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
+        long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
+        long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
+        long y7 = (a[14] | (long) a[15] << DIGIT_BIT);
+        long y8 = (long) a[16];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y8) >>> 8) + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y8) + Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x1 * y8) >>> 8) + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y8) + Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x2 * y8) >>> 8) + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x2, y8) + Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x3 * y8) >>> 8) + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x3, y8) + Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x4 * y8) >>> 8) + ((x5 * y7) >>> 8)) + ((x6 * y6) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x4, y8) + Math.unsignedMultiplyHigh(x5, y7)) + Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x5 * y8) >>> 8) + ((x6 * y7) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x5, y8) + Math.unsignedMultiplyHigh(x6, y7));
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x6 * y8) >>> 8) + ((x7 * y7) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x6, y8) + Math.unsignedMultiplyHigh(x7, y7);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x7 * y8) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x7, y8);
+        if (30 < top) {
+            out[30] = (int) (c & MASK);
+        }
+        out[31] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x8 * y8) >>> 8);
+        if (32 < top) {
+            out[32] = (int) (c & MASK);
+        }
+        out[33] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /** {@code out[0 .. 36) = a[0 .. 18)^2}. */
+    private static void sqr18(int[] a, int m, int[] out) {
+        int top = 18 + m;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (a[14] | (long) a[15] << DIGIT_BIT) << 8;
+        long x8 = (a[16] | (long) a[17] << DIGIT_BIT) << 8;
+        long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
+        long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
+        long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
+        long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
+        long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
+        long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
+        long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
+        long y7 = (a[14] | (long) a[15] << DIGIT_BIT);
+        long y8 = (a[16] | (long) a[17] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y8) >>> 8) + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y8) + Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x1 * y8) >>> 8) + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y8) + Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x2 * y8) >>> 8) + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x2, y8) + Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x3 * y8) >>> 8) + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x3, y8) + Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x4 * y8) >>> 8) + ((x5 * y7) >>> 8)) + ((x6 * y6) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x4, y8) + Math.unsignedMultiplyHigh(x5, y7)) + Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x5 * y8) >>> 8) + ((x6 * y7) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x5, y8) + Math.unsignedMultiplyHigh(x6, y7));
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x6 * y8) >>> 8) + ((x7 * y7) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x6, y8) + Math.unsignedMultiplyHigh(x7, y7);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x7 * y8) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x7, y8);
+        if (30 < top) {
+            out[30] = (int) (c & MASK);
+        }
+        out[31] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x8 * y8) >>> 8);
+        high = Math.unsignedMultiplyHigh(x8, y8);
+        if (32 < top) {
+            out[32] = (int) (c & MASK);
+        }
+        out[33] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (34 < top) {
+            out[34] = (int) (c & MASK);
+        }
+        out[35] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /** {@code out[0 .. 38) = a[0 .. 19)^2}. */
+    private static void sqr19(int[] a, int m, int[] out) {
+        int top = 19 + m;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (a[14] | (long) a[15] << DIGIT_BIT) << 8;
+        long x8 = (a[16] | (long) a[17] << DIGIT_BIT) << 8;
+        long x9 = (long) a[18] << 8;
+        long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
+        long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
+        long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
+        long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
+        long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
+        long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
+        long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
+        long y7 = (a[14] | (long) a[15] << DIGIT_BIT);
+        long y8 = (a[16] | (long) a[17] << DIGIT_BIT);
+        long y9 = (long) a[18];
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y8) >>> 8) + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y8) + Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y9) >>> 8) + ((x1 * y8) >>> 8) + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y9) + Math.unsignedMultiplyHigh(x1, y8) + Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x1 * y9) >>> 8) + ((x2 * y8) >>> 8) + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y9) + Math.unsignedMultiplyHigh(x2, y8) + Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x2 * y9) >>> 8) + ((x3 * y8) >>> 8) + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x2, y9) + Math.unsignedMultiplyHigh(x3, y8) + Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x3 * y9) >>> 8) + ((x4 * y8) >>> 8) + ((x5 * y7) >>> 8)) + ((x6 * y6) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x3, y9) + Math.unsignedMultiplyHigh(x4, y8) + Math.unsignedMultiplyHigh(x5, y7)) + Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x4 * y9) >>> 8) + ((x5 * y8) >>> 8) + ((x6 * y7) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x4, y9) + Math.unsignedMultiplyHigh(x5, y8) + Math.unsignedMultiplyHigh(x6, y7));
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x5 * y9) >>> 8) + ((x6 * y8) >>> 8)) + ((x7 * y7) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x5, y9) + Math.unsignedMultiplyHigh(x6, y8)) + Math.unsignedMultiplyHigh(x7, y7);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x6 * y9) >>> 8) + ((x7 * y8) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x6, y9) + Math.unsignedMultiplyHigh(x7, y8));
+        if (30 < top) {
+            out[30] = (int) (c & MASK);
+        }
+        out[31] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x7 * y9) >>> 8) + ((x8 * y8) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x7, y9) + Math.unsignedMultiplyHigh(x8, y8);
+        if (32 < top) {
+            out[32] = (int) (c & MASK);
+        }
+        out[33] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x8 * y9) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x8, y9);
+        if (34 < top) {
+            out[34] = (int) (c & MASK);
+        }
+        out[35] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x9 * y9) >>> 8);
+        if (36 < top) {
+            out[36] = (int) (c & MASK);
+        }
+        out[37] = (int) ((c >>> DIGIT_BIT) & MASK);
+    }
+
+    /** {@code out[0 .. 40) = a[0 .. 20)^2}. */
+    private static void sqr20(int[] a, int m, int[] out) {
+        int top = 20 + m;
+        long x0 = (a[0] | (long) a[1] << DIGIT_BIT) << 8;
+        long x1 = (a[2] | (long) a[3] << DIGIT_BIT) << 8;
+        long x2 = (a[4] | (long) a[5] << DIGIT_BIT) << 8;
+        long x3 = (a[6] | (long) a[7] << DIGIT_BIT) << 8;
+        long x4 = (a[8] | (long) a[9] << DIGIT_BIT) << 8;
+        long x5 = (a[10] | (long) a[11] << DIGIT_BIT) << 8;
+        long x6 = (a[12] | (long) a[13] << DIGIT_BIT) << 8;
+        long x7 = (a[14] | (long) a[15] << DIGIT_BIT) << 8;
+        long x8 = (a[16] | (long) a[17] << DIGIT_BIT) << 8;
+        long x9 = (a[18] | (long) a[19] << DIGIT_BIT) << 8;
+        long y0 = (a[0] | (long) a[1] << DIGIT_BIT);
+        long y1 = (a[2] | (long) a[3] << DIGIT_BIT);
+        long y2 = (a[4] | (long) a[5] << DIGIT_BIT);
+        long y3 = (a[6] | (long) a[7] << DIGIT_BIT);
+        long y4 = (a[8] | (long) a[9] << DIGIT_BIT);
+        long y5 = (a[10] | (long) a[11] << DIGIT_BIT);
+        long y6 = (a[12] | (long) a[13] << DIGIT_BIT);
+        long y7 = (a[14] | (long) a[15] << DIGIT_BIT);
+        long y8 = (a[16] | (long) a[17] << DIGIT_BIT);
+        long y9 = (a[18] | (long) a[19] << DIGIT_BIT);
+        long c = ((x0 * y0) >>> 8);
+        long high = Math.unsignedMultiplyHigh(x0, y0);
+        if (0 < top) {
+            out[0] = (int) (c & MASK);
+        }
+        out[1] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y1);
+        if (2 < top) {
+            out[2] = (int) (c & MASK);
+        }
+        out[3] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x0 * y2) >>> 8) + ((x1 * y1) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x0, y2) + Math.unsignedMultiplyHigh(x1, y1);
+        if (4 < top) {
+            out[4] = (int) (c & MASK);
+        }
+        out[5] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y3) >>> 8) + ((x1 * y2) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y3) + Math.unsignedMultiplyHigh(x1, y2));
+        if (6 < top) {
+            out[6] = (int) (c & MASK);
+        }
+        out[7] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y4) >>> 8) + ((x1 * y3) >>> 8)) + ((x2 * y2) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y4) + Math.unsignedMultiplyHigh(x1, y3)) + Math.unsignedMultiplyHigh(x2, y2);
+        if (8 < top) {
+            out[8] = (int) (c & MASK);
+        }
+        out[9] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y5) >>> 8) + ((x1 * y4) >>> 8) + ((x2 * y3) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y5) + Math.unsignedMultiplyHigh(x1, y4) + Math.unsignedMultiplyHigh(x2, y3));
+        if (10 < top) {
+            out[10] = (int) (c & MASK);
+        }
+        out[11] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y6) >>> 8) + ((x1 * y5) >>> 8) + ((x2 * y4) >>> 8)) + ((x3 * y3) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y6) + Math.unsignedMultiplyHigh(x1, y5) + Math.unsignedMultiplyHigh(x2, y4)) + Math.unsignedMultiplyHigh(x3, y3);
+        if (12 < top) {
+            out[12] = (int) (c & MASK);
+        }
+        out[13] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y7) >>> 8) + ((x1 * y6) >>> 8) + ((x2 * y5) >>> 8) + ((x3 * y4) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y7) + Math.unsignedMultiplyHigh(x1, y6) + Math.unsignedMultiplyHigh(x2, y5) + Math.unsignedMultiplyHigh(x3, y4));
+        if (14 < top) {
+            out[14] = (int) (c & MASK);
+        }
+        out[15] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y8) >>> 8) + ((x1 * y7) >>> 8) + ((x2 * y6) >>> 8) + ((x3 * y5) >>> 8)) + ((x4 * y4) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y8) + Math.unsignedMultiplyHigh(x1, y7) + Math.unsignedMultiplyHigh(x2, y6) + Math.unsignedMultiplyHigh(x3, y5)) + Math.unsignedMultiplyHigh(x4, y4);
+        if (16 < top) {
+            out[16] = (int) (c & MASK);
+        }
+        out[17] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x0 * y9) >>> 8) + ((x1 * y8) >>> 8) + ((x2 * y7) >>> 8) + ((x3 * y6) >>> 8) + ((x4 * y5) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x0, y9) + Math.unsignedMultiplyHigh(x1, y8) + Math.unsignedMultiplyHigh(x2, y7) + Math.unsignedMultiplyHigh(x3, y6) + Math.unsignedMultiplyHigh(x4, y5));
+        if (18 < top) {
+            out[18] = (int) (c & MASK);
+        }
+        out[19] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x1 * y9) >>> 8) + ((x2 * y8) >>> 8) + ((x3 * y7) >>> 8) + ((x4 * y6) >>> 8)) + ((x5 * y5) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x1, y9) + Math.unsignedMultiplyHigh(x2, y8) + Math.unsignedMultiplyHigh(x3, y7) + Math.unsignedMultiplyHigh(x4, y6)) + Math.unsignedMultiplyHigh(x5, y5);
+        if (20 < top) {
+            out[20] = (int) (c & MASK);
+        }
+        out[21] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x2 * y9) >>> 8) + ((x3 * y8) >>> 8) + ((x4 * y7) >>> 8) + ((x5 * y6) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x2, y9) + Math.unsignedMultiplyHigh(x3, y8) + Math.unsignedMultiplyHigh(x4, y7) + Math.unsignedMultiplyHigh(x5, y6));
+        if (22 < top) {
+            out[22] = (int) (c & MASK);
+        }
+        out[23] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x3 * y9) >>> 8) + ((x4 * y8) >>> 8) + ((x5 * y7) >>> 8)) + ((x6 * y6) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x3, y9) + Math.unsignedMultiplyHigh(x4, y8) + Math.unsignedMultiplyHigh(x5, y7)) + Math.unsignedMultiplyHigh(x6, y6);
+        if (24 < top) {
+            out[24] = (int) (c & MASK);
+        }
+        out[25] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x4 * y9) >>> 8) + ((x5 * y8) >>> 8) + ((x6 * y7) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x4, y9) + Math.unsignedMultiplyHigh(x5, y8) + Math.unsignedMultiplyHigh(x6, y7));
+        if (26 < top) {
+            out[26] = (int) (c & MASK);
+        }
+        out[27] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x5 * y9) >>> 8) + ((x6 * y8) >>> 8)) + ((x7 * y7) >>> 8);
+        high = 2 * (Math.unsignedMultiplyHigh(x5, y9) + Math.unsignedMultiplyHigh(x6, y8)) + Math.unsignedMultiplyHigh(x7, y7);
+        if (28 < top) {
+            out[28] = (int) (c & MASK);
+        }
+        out[29] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * (((x6 * y9) >>> 8) + ((x7 * y8) >>> 8));
+        high = 2 * (Math.unsignedMultiplyHigh(x6, y9) + Math.unsignedMultiplyHigh(x7, y8));
+        if (30 < top) {
+            out[30] = (int) (c & MASK);
+        }
+        out[31] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x7 * y9) >>> 8) + ((x8 * y8) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x7, y9) + Math.unsignedMultiplyHigh(x8, y8);
+        if (32 < top) {
+            out[32] = (int) (c & MASK);
+        }
+        out[33] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + 2 * ((x8 * y9) >>> 8);
+        high = 2 * Math.unsignedMultiplyHigh(x8, y9);
+        if (34 < top) {
+            out[34] = (int) (c & MASK);
+        }
+        out[35] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high + ((x9 * y9) >>> 8);
+        high = Math.unsignedMultiplyHigh(x9, y9);
+        if (36 < top) {
+            out[36] = (int) (c & MASK);
+        }
+        out[37] = (int) ((c >>> DIGIT_BIT) & MASK);
+        c >>>= 2 * DIGIT_BIT;
+        c += high;
+        if (38 < top) {
+            out[38] = (int) (c & MASK);
+        }
+        out[39] = (int) ((c >>> DIGIT_BIT) & MASK);
     }
 }

@@ -133,6 +133,22 @@ public final class Cutoffs {
         return new int[][] {{2, 5, 7}, {8, 9}, {10, 11}, {12, 13, 14}, {15}, {16, 24, 31}, {32, 40, 48}};
     }
 
+    /**
+     * Square kernel: the multiply's classes with 16-31 cut at 21, since 2026-12-07. The paired comba squares up to 20
+     * digits written out (one operand's limbs live, where a product keeps two), and on a Zen 4 (kernel alone, medians
+     * of 21 batches, ns at 16 / 18 / 20 / 21 / 24 digits) it takes 42.2 / 50.3 / 60.4 / 72.1 / 87.5 against
+     * window512's (AVX-512) 53.3 / 61.0 / 61.5 / 63.1 / 65.1 and rows256's (AVX2 code, same core) 63.0 / 74.2 / 71.2 /
+     * 73.5 / 86.1. In the class 16-31 the register kernels' sums won and the paired comba's lengths lost 20-35%.
+     */
+    public static int[] squareClasses() {
+        return new int[] {1, 8, 10, 12, 15, 16, 21, 32};
+    }
+
+    /** ... timed as {@link #mulProbes()}, 16-20 at 16, 18 and 20 digits, 21-31 at 21, 24 and 31. */
+    public static int[][] squareProbes() {
+        return new int[][] {{2, 5, 7}, {8, 9}, {10, 11}, {12, 13, 14}, {15}, {16, 18, 20}, {21, 24, 31}, {32, 40, 48}};
+    }
+
     /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */
     public static int[] montClasses() {
         return new int[] {1, 19, 38, 75};

@@ -43,6 +43,11 @@ public final class ProductSection implements TimingSection {
             }
 
             @Override
+            int ownDigits(MulKernel k) {
+                return k.ownDigits();
+            }
+
+            @Override
             BigInteger big(BigInteger a, BigInteger b) {
                 return a.multiply(b);
             }
@@ -62,6 +67,11 @@ public final class ProductSection implements TimingSection {
             @Override
             void kernel(MulKernel k, int[] a, int[] b, int n, int[] out) {
                 k.square(a, n, out);
+            }
+
+            @Override
+            int ownDigits(MulKernel k) {
+                return k.ownSquareDigits();
             }
 
             @Override
@@ -93,6 +103,9 @@ public final class ProductSection implements TimingSection {
 
         /** {@code out = a * b} (or {@code a * a}) with kernel {@code k}. */
         abstract void kernel(MulKernel k, int[] a, int[] b, int n, int[] out);
+
+        /** The longest operand {@code k} runs code of its own for in this operation. */
+        abstract int ownDigits(MulKernel k);
 
         /** {@code a * b} (or {@code a * a}) with BigInteger. */
         abstract BigInteger big(BigInteger a, BigInteger b);
@@ -178,8 +191,8 @@ public final class ProductSection implements TimingSection {
     /**
      * One path per kernel that runs natively here (a width above the JVM's preferred vectors runs
      * emulated, hundreds of times slower: not a figure of this machine) and has code of its own at some
-     * timed size ({@link MulKernel#ownDigits}: the written-out comba beyond its lengths is the scalar
-     * comba, timed already; its cells there read "-"), then BigInteger.
+     * timed size ({@link MulKernel#ownDigits}, for squares {@link MulKernel#ownSquareDigits}: the written-out comba
+     * beyond its lengths is the scalar comba, timed already; its cells there read "-"), then BigInteger.
      */
     @Override
     public List<TimedPath> paths(TimingOptions options) {
@@ -221,8 +234,8 @@ public final class ProductSection implements TimingSection {
     }
 
     /** The timed sizes at which {@code k} runs code of its own. */
-    private static List<Integer> ownSizes(MulKernel k, TimingOptions options) {
-        return options.digits().stream().filter(n -> n <= k.ownDigits()).toList();
+    private List<Integer> ownSizes(MulKernel k, TimingOptions options) {
+        return options.digits().stream().filter(n -> n <= op.ownDigits(k)).toList();
     }
 
     private List<TimingRow> bigRows(TimingOptions options, Stopwatch stopwatch) {

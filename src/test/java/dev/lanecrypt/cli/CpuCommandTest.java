@@ -30,7 +30,8 @@ class CpuCommandTest {
         Map<String, Object> j = JsonReader.object(JsonReader.parse(out.toString(StandardCharsets.UTF_8).strip()));
         assertEquals((long) Hardware.get().vectorBits(), ((Number) JsonReader.object(JsonReader.object(j.get("machine")).get("vectorApi")).get("bits")).longValue());
         Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
-        assertEquals(2 * Cutoffs.mulClasses().length, JsonReader.objects(mul.get("choices")).size());
+        assertEquals(Cutoffs.mulClasses().length + Cutoffs.squareClasses().length,
+                JsonReader.objects(mul.get("choices")).size());
         assertEquals(List.of("scalar", "unrolled", "paired", "simd128", "simd256", "simd512", "permute512", "window512", "rows256"),
                 JsonReader.objects(mul.get("candidates")).stream().map(c -> c.get("name")).toList());
     }

@@ -103,6 +103,22 @@ class TimingCommandTest {
                 "their known answers are still checked: " + out());
     }
 
+    /** The paired comba squares past its products' lengths, so the squaring table times it up to there. */
+    @Test
+    void thePairedCombaIsTimedUpToItsOwnSquares() {
+        int own = dev.lanecrypt.math.kernel.PairedComba.INSTANCE.ownSquareDigits();
+        assertEquals(0, run("sqr", "--digits", own + ".." + (own + 1) + "/1", "--runs", "1", "--forks", "0", "--json"), err());
+        List<String> paired = new ArrayList<>();
+        List<String> unrolled = new ArrayList<>();
+        for (Object o : JsonReader.objects(JsonReader.object(JsonReader.parse(out().strip())).get("results"))) {
+            Map<String, Object> r = JsonReader.object(o);
+            (r.get("path").equals("paired") ? paired : r.get("path").equals("unrolled") ? unrolled : new ArrayList<String>())
+                    .add(r.get("size").toString());
+        }
+        assertEquals(List.of(Integer.toString(own)), paired);
+        assertEquals(List.of(), unrolled, "the unrolled comba squares its own lengths only");
+    }
+
     @Test
     void jsonHasTheClockAndOneRowPerPathAndSizeAndTheSvgParses(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("plot.svg");

@@ -26,7 +26,8 @@ import java.util.List;
  * 17 to 40 digits) when
  * {@link Hardware#vectorApi()} (their classes are loaded reflectively, only then). Widths above the JVM's
  * preferred vector size run (emulated, slowly) and may be forced, but are not timed at first use.
- * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}; a shorter operand
+ * Multiply and square are chosen separately per size class of the shorter operand ({@link #BOUNDS}; squares {@link
+ * #SQUARE_BOUNDS}; a shorter operand
  * on a scalar kernel against a longer one from the length on which every class runs a vector kernel goes by the
  * longer one: {@link SizeDispatch}).
  * The first call of {@link #base()} does not wait for the calibration (see {@link Selector}): it gets
@@ -39,6 +40,16 @@ public final class Kernels {
 
     /** The lengths timed for each size class: across it ({@link Cutoffs#mulProbes()}). */
     private static final int[][] PROBE_DIGITS = Cutoffs.mulProbes();
+
+    /** The squares' size classes (of the operand's digits) and the lengths timed for each. */
+    static final int[] SQUARE_BOUNDS = Cutoffs.squareClasses();
+
+    private static final int[][] SQUARE_PROBE_DIGITS = Cutoffs.squareProbes();
+
+    /** Where the last multiply class and the last square class are in the selection (multiply classes first). */
+    private static final int LAST_MULTIPLY = BOUNDS.length - 1;
+
+    private static final int LAST_SQUARE = BOUNDS.length + SQUARE_BOUNDS.length - 1;
 
     /** The base-case multiplication, chosen per size class (see {@link Selector}). */
     public static final Operation<MulKernel> MUL = new Operation<>("mul", "lanecrypt.kernel",
@@ -64,8 +75,8 @@ public final class Kernels {
      * into the kernels are then the chosen kernels' alone: see there).
      */
     private static final Provisional<MulKernel, MulPlan> PLAN = Provisional.following(MUL, INTERIM_PLAN,
-            s -> MulPlan.of(SizeDispatch.interim(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)),
-            s -> MulPlan.of(SizeDispatch.of(s), s.get(BOUNDS.length - 1), s.get(2 * BOUNDS.length - 1)));
+            s -> MulPlan.of(SizeDispatch.interim(s), s.get(LAST_MULTIPLY), s.get(LAST_SQUARE)),
+            s -> MulPlan.of(SizeDispatch.of(s), s.get(LAST_MULTIPLY), s.get(LAST_SQUARE)));
 
     /**
      * {@link #PLAN}'s {@link Provisional#getter}: what {@link #plan()} calls, so that the code compiled after the choice
@@ -217,10 +228,12 @@ public final class Kernels {
     private static List<SizeClass<MulKernel>> sizeClasses() {
         List<SizeClass<MulKernel>> classes = new ArrayList<>();
         for (boolean square : new boolean[] {false, true}) {
-            for (int c = 0; c < BOUNDS.length; c++) {
-                int hi = c + 1 < BOUNDS.length ? BOUNDS[c + 1] - 1 : MulKernel.MAX_SHORT_DIGITS;
-                String label = (square ? "square " : "multiply ") + BOUNDS[c] + (hi > BOUNDS[c] ? "-" + hi : "");
-                classes.add(new SizeClass<>(label, MulTrial.workload(PROBE_DIGITS[c], square)));
+            int[] bounds = square ? SQUARE_BOUNDS : BOUNDS;
+            int[][] probes = square ? SQUARE_PROBE_DIGITS : PROBE_DIGITS;
+            for (int c = 0; c < bounds.length; c++) {
+                int hi = c + 1 < bounds.length ? bounds[c + 1] - 1 : MulKernel.MAX_SHORT_DIGITS;
+                String label = (square ? "square " : "multiply ") + bounds[c] + (hi > bounds[c] ? "-" + hi : "");
+                classes.add(new SizeClass<>(label, MulTrial.workload(probes[c], square)));
             }
         }
         return classes;

@@ -42,6 +42,11 @@ public interface MulKernel {
         return MAX_SHORT_DIGITS;
     }
 
+    /** As {@link #ownDigits}, for squares: the longest operand this kernel squares with code of its own. */
+    default int ownSquareDigits() {
+        return ownDigits();
+    }
+
     /**
      * {@code out[0 .. aLen+bLen) = a[0 .. aLen) * b[0 .. bLen)}, with
      * {@code 1 <= min(aLen, bLen) <= MAX_SHORT_DIGITS}.

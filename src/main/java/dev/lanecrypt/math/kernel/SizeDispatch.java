@@ -67,8 +67,8 @@ class SizeDispatch implements MulKernel {
         boolean oneKernel = true;                          // every class chose s.get(0)
         boolean itself = true;                             // and every length runs the class's kernel itself
         for (int d = 0; d <= MAX_SHORT_DIGITS; d++) {
-            MulKernel m = s.get(sizeClass(d));
-            MulKernel q = s.get(n + sizeClass(d));
+            MulKernel m = s.get(sizeClass(d, Kernels.BOUNDS));
+            MulKernel q = s.get(n + sizeClass(d, Kernels.SQUARE_BOUNDS));
             mul[d] = m.forLength(d);
             sqr[d] = q.forLength(d);
             oneKernel &= m == s.get(0) && q == s.get(0);
@@ -98,8 +98,7 @@ class SizeDispatch implements MulKernel {
         return new Interim(mul, mul, k.name());
     }
 
-    private static int sizeClass(int digits) {
-        int[] b = Kernels.BOUNDS;
+    private static int sizeClass(int digits, int[] b) {
         int c = b.length - 1;
         while (c > 0 && digits < b[c]) {
             c--;

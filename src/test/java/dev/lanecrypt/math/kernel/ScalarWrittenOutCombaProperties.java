@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
@@ -32,6 +33,9 @@ class ScalarWrittenOutCombaProperties {
     void bothWriteOutTheSameLengths() {
         assertEquals(MAX, PairedComba.MAX_DIGITS);
         assertEquals(MAX, PairedComba.INSTANCE.ownDigits());
+        assertEquals(MAX, UnrolledComba.INSTANCE.ownSquareDigits());
+        assertEquals(PairedComba.SQUARE_MAX_DIGITS, PairedComba.INSTANCE.ownSquareDigits());
+        assertTrue(PairedComba.SQUARE_MAX_DIGITS > MAX, "the paired comba squares past its products");
     }
 
     @Property(tries = 400)
@@ -53,7 +57,10 @@ class ScalarWrittenOutCombaProperties {
         assertEquals(ScalarCombaProperties.value(a).pow(2), ScalarCombaProperties.value(out));
     }
 
-    /** Every (shorter, longer) pair up to a few digits past the written-out range, random and all-maximal digits. */
+    /**
+     * Every (shorter, longer) pair and every square up to a few digits past the written-out range, random and
+     * all-maximal digits.
+     */
     @Test
     void everyShapeAtTheEdges() {
         for (MulKernel k : KERNELS) {
@@ -68,22 +75,36 @@ class ScalarWrittenOutCombaProperties {
     @Test
     void everyEntryPointMultipliesEveryShape() {
         int entries = 0;
-        for (int d = 0; d <= MAX + 2; d++) {
+        for (int d = 0; d <= PairedComba.SQUARE_MAX_DIGITS + 2; d++) {
             MulKernel e = PairedComba.INSTANCE.forLength(d);
             assertEquals(PairedComba.INSTANCE.name(), e.name());
             assertEquals(PairedComba.INSTANCE.ownDigits(), e.ownDigits());
+            assertEquals(PairedComba.INSTANCE.ownSquareDigits(), e.ownSquareDigits());
             assertEquals(0, e.vectorBits());
             if (e != PairedComba.INSTANCE) {
                 entries++;
                 everyShapeAtTheEdges(e);
             }
         }
-        assertEquals(MAX - 2, entries, "an entry for every written-out length but 1 and 3 digits");
+        assertEquals(PairedComba.SQUARE_MAX_DIGITS - 2, entries,
+                "an entry for every written-out length but 1 and 3 digits, squares' lengths included");
         assertSame(UnrolledComba.INSTANCE, UnrolledComba.INSTANCE.forLength(9));
     }
 
     private static void everyShapeAtTheEdges(MulKernel k) {
         SplittableRandom random = new SplittableRandom(18);
+        for (int n = 1; n <= PairedComba.SQUARE_MAX_DIGITS + 3; n++) {   // every square written out, and past them
+            for (boolean maximal : new boolean[] {false, true}) {
+                int[] a = digits(n, random, maximal);
+                int[] out = new int[2 * n + 3];
+                Arrays.fill(out, -1);
+                k.square(a, n, out);
+                int[] expected = new int[2 * n];
+                ScalarComba.INSTANCE.multiply(a, n, a, n, expected);
+                assertArrayEquals(expected, Arrays.copyOf(out, 2 * n), k.name() + ": " + n + " digits squared");
+                assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, 2 * n, 2 * n + 3));
+            }
+        }
         for (int m = 1; m <= MAX + 2; m++) {
             for (int n = m; n <= MAX + 20; n++) {
                 for (boolean maximal : new boolean[] {false, true}) {
@@ -98,13 +119,6 @@ class ScalarWrittenOutCombaProperties {
                     assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, n + m, n + m + 3));
                     k.multiply(b, m, a, n, out);
                     assertArrayEquals(expected, Arrays.copyOf(out, n + m), k.name() + ": " + n + " x " + m + " digits");
-                    if (m == n) {
-                        Arrays.fill(out, -1);
-                        k.square(a, n, out);
-                        ScalarComba.INSTANCE.multiply(a, n, a, n, expected);
-                        assertArrayEquals(expected, Arrays.copyOf(out, 2 * n), k.name() + ": " + n + " digits squared");
-                        assertArrayEquals(new int[] {-1, -1, -1}, Arrays.copyOfRange(out, 2 * n, 2 * n + 3));
-                    }
                 }
             }
         }

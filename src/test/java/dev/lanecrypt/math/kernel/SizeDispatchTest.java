@@ -95,8 +95,8 @@ class SizeDispatchTest {
 
     private static Selection<MulKernel> everywhere(MulKernel k) {
         List<Choice<MulKernel>> choices = new ArrayList<>();
-        for (int square = 0; square < 2; square++) {
-            for (int bound : Kernels.BOUNDS) {
+        for (int[] bounds : List.of(Kernels.BOUNDS, Kernels.SQUARE_BOUNDS)) {
+            for (int bound : bounds) {
                 choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));
             }
         }
@@ -111,8 +111,8 @@ class SizeDispatchTest {
     /** As above with {@code middle} for 8-14 digits. */
     private static SizeDispatch dispatch(MulKernel middle, MulKernel at15, MulKernel from16, MulKernel from32) {
         List<Choice<MulKernel>> choices = new ArrayList<>();
-        for (int square = 0; square < 2; square++) {
-            for (int bound : Kernels.BOUNDS) {
+        for (int[] bounds : List.of(Kernels.BOUNDS, Kernels.SQUARE_BOUNDS)) {
+            for (int bound : bounds) {
                 MulKernel k = bound < 8 ? SMALL
                         : bound < 15 ? middle : bound < 16 ? at15 : bound < 32 ? from16 : from32;
                 choices.add(new Choice<>("class from " + bound, Candidate.of(k.name(), k), Map.of(), "test"));

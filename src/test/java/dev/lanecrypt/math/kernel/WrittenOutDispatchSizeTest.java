@@ -28,7 +28,7 @@ class WrittenOutDispatchSizeTest {
     @Test
     void theEntryPointsAreInlinable() throws IOException {
         List<Class<?>> classes = new ArrayList<>(List.of(PairedComba.class, UnrolledComba.class));
-        for (int d = 1; d <= PairedComba.MAX_DIGITS; d++) {   // the per-length entries SizeDispatch calls
+        for (int d = 1; d <= PairedComba.SQUARE_MAX_DIGITS; d++) {   // the per-length entries SizeDispatch calls
             MulKernel e = PairedComba.INSTANCE.forLength(d);
             if (e != PairedComba.INSTANCE) {
                 classes.add(e.getClass());
