@@ -138,7 +138,8 @@ public final class Cutoffs {
      * digits written out (one operand's limbs live, where a product keeps two), and on a Zen 4 (kernel alone, medians
      * of 21 batches, ns at 16 / 18 / 20 / 21 / 24 digits) it takes 42.2 / 50.3 / 60.4 / 72.1 / 87.5 against
      * window512's (AVX-512) 53.3 / 61.0 / 61.5 / 63.1 / 65.1 and rows256's (AVX2 code, same core) 63.0 / 74.2 / 71.2 /
-     * 73.5 / 86.1. In the class 16-31 the register kernels' sums won and the paired comba's lengths lost 20-35%.
+     * 73.5 / 86.1. In one class 16-31 it could not win (past 20 digits it is the scalar comba, timed at 24 and 31), so
+     * 16-20 is a class of its own for squares.
      */
     public static int[] squareClasses() {
         return new int[] {1, 8, 10, 12, 15, 16, 21, 32};

@@ -35,7 +35,7 @@ import java.util.List;
  */
 public final class Kernels {
 
-    /** Size classes (shorter operand, in digits) start at these lengths; the last runs to MAX_SHORT_DIGITS. */
+    /** Multiply size classes (shorter operand, in digits) start at these lengths; the last runs to MAX_SHORT_DIGITS. */
     static final int[] BOUNDS = Cutoffs.mulClasses();
 
     /** The lengths timed for each size class: across it ({@link Cutoffs#mulProbes()}). */
