@@ -113,7 +113,7 @@ public final class Cutoffs {
      * digits in 29.2 / 37.2 / 42.3 / 54.6 / 57.8 ns, permute512 in 39.9 / 40.9 / 42.1 / 46.9 / 49.3 (and 3-4 ns less at
      * 10-15 digits since its last store is no longer masked), and the AVX2 code's rows256 (same core) in 42.2 / 43.0 /
      * 42.9 / 47.9 / 52.2: the register kernels win 13 and 14 by 10-15%, the paired comba 10 and 11, 12 is even, and
-     * 10-14 timed at 10, 12, 14 chose paired by its sum. (Squares: paired at every length to 15.)
+     * 10-14 timed at 10, 12, 14 chose paired by its sum. (Squares, classes of their own: {@link #squareClasses()}.)
      * A class per length from 8 to 15 found no other length that changed kernel on Zen 3 (2026-12-05) and doubled the
      * calibration (7.7-8.1 s against 3.5-4.7).
      */

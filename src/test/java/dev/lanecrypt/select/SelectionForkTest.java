@@ -96,7 +96,8 @@ class SelectionForkTest {
         assertEquals(Boolean.TRUE, at(j, "machine.vectorApi.usable"));
         Map<String, Object> mul = JsonReader.object(JsonReader.object(j.get("kernels")).get("mul"));
         List<Map<String, Object>> choices = JsonReader.objects(mul.get("choices"));
-        assertEquals(Cutoffs.mulClasses().length + Cutoffs.squareClasses().length, choices.size());   // each class's
+        // one choice per multiply class and one per square class
+        assertEquals(Cutoffs.mulClasses().length + Cutoffs.squareClasses().length, choices.size());
         for (Map<String, Object> c : choices) {
             String chosen = (String) c.get("chosen");
             assertTrue(!chosen.startsWith("simd") || Integer.parseInt(chosen.substring(4)) <= expected,
