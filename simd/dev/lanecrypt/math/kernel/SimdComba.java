@@ -92,11 +92,20 @@ public final class SimdComba implements MulKernel {
      * products it saves. Measured on AVX2, best of 30 interleaved batches, square over multiply: simd256
      * 1.32 at 8 digits, 1.14 at 32, 1.07 at 48, 0.97 at 64, 0.65 at 255; simd128 1.23 at 8, 1.03 at 32,
      * 0.92 at 48, 0.57 at 255; simd512 on Zen 5 (AVX-512) 1.34 at 8, 1.39 at 32, 1.02-1.09 at 64, 0.92-1.01 at
-     * 192, 0.84 at 255.
+     * 192, 0.84 at 255; on a Zen 4 (AVX-512 in 256-bit halves, JMH, kernel alone) 0.91 at 64 and 74 digits, 0.88 at 96,
+     * 0.79 at 128. The kernel of the selection uses {@link Cutoffs#simdSquareFrom}; the 512-bit kernel behind
+     * permute512 and window512 uses {@link Cutoffs#REGISTER_KERNELS_SQUARE_TRIANGLE_FROM}, so that the
+     * selection's square class from 64 digits times both forms ({@link SimdKernels}).
      */
-    private static final int SQUARE_FROM = Cutoffs.simdSquareFrom(S.vectorBitSize());
+    private final int squareFrom;
 
     SimdComba() {
+        this(Cutoffs.simdSquareFrom(S.vectorBitSize()));
+    }
+
+    /** A kernel whose squares of {@code squareFrom} digits and more take the triangle (fewer: the multiply). */
+    SimdComba(int squareFrom) {
+        this.squareFrom = squareFrom;
     }
 
     @Override
@@ -139,7 +148,7 @@ public final class SimdComba implements MulKernel {
 
     @Override
     public void square(int[] a, int aLen, int[] out) {
-        if (aLen < SQUARE_FROM) {
+        if (aLen < squareFrom) {
             multiply(a, aLen, a, aLen, out);
             return;
         }

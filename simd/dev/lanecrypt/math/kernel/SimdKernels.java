@@ -1,7 +1,9 @@
 package dev.lanecrypt.math.kernel;
 
+import dev.lanecrypt.select.Cutoffs;
 import dev.lanecrypt.select.SpeciesClasses;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.List;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -13,8 +15,19 @@ import jdk.incubator.vector.VectorSpecies;
  */
 public final class SimdKernels {
 
+    /** The 512-bit {@link SimdComba}, defined once: the selection's {@code simd512} and {@link #BEHIND} are its instances. */
+    private static final MethodHandles.Lookup C512 =
+            SpeciesClasses.define(MethodHandles.lookup(), SimdComba.class, LongVector.SPECIES_512);
+
     private static final List<MulKernel> ALL = List.of(
-            define(LongVector.SPECIES_128), define(LongVector.SPECIES_256), define(LongVector.SPECIES_512));
+            define(LongVector.SPECIES_128), define(LongVector.SPECIES_256), instance512());
+
+    /**
+     * The 512-bit comba that permute512 and window512 hand operands over 40 digits to: it squares by the triangle from
+     * {@link Cutoffs#REGISTER_KERNELS_SQUARE_TRIANGLE_FROM} 64 digits, where the selection's {@code simd512} squares by
+     * its multiply up to {@link Cutoffs#simdSquareFrom} 192, so that the square class from 64 digits times both forms.
+     */
+    private static final MulKernel BEHIND = instance512(Cutoffs.REGISTER_KERNELS_SQUARE_TRIANGLE_FROM);
 
     private SimdKernels() {
     }
@@ -44,14 +57,34 @@ public final class SimdKernels {
     }
 
     private static final class Permute {
-        static final SimdPermuteComba INSTANCE = new SimdPermuteComba(forBits(512));
+        static final SimdPermuteComba INSTANCE = new SimdPermuteComba(BEHIND);
     }
 
     private static final class Windows {
-        static final SimdWindowComba INSTANCE = new SimdWindowComba(permute512(), forBits(512));
+        static final SimdWindowComba INSTANCE = new SimdWindowComba(permute512(), BEHIND);
     }
 
     private static MulKernel define(VectorSpecies<Long> species) {
         return SpeciesClasses.instance(MethodHandles.lookup(), SimdComba.class, species, MulKernel.class);
+    }
+
+    /** An instance of the 512-bit comba with the selection's cutoffs. */
+    private static MulKernel instance512() {
+        return construct(MethodType.methodType(void.class));
+    }
+
+    /** An instance of the 512-bit comba that squares by the triangle from {@code squareFrom} digits. */
+    private static MulKernel instance512(int squareFrom) {
+        return construct(MethodType.methodType(void.class, int.class), squareFrom);
+    }
+
+    private static MulKernel construct(MethodType type, Object... args) {
+        try {
+            return (MulKernel) C512.findConstructor(C512.lookupClass(), type).invokeWithArguments(args);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot instantiate the 512-bit SimdComba", e);
+        }
     }
 }

@@ -33,6 +33,15 @@ public final class Cutoffs {
         return vectorBits == 128 ? 40 : vectorBits == 256 ? 64 : 192;
     }
 
+    /**
+     * ... but the 512-bit comba behind permute512 and window512 (their operands over 40 digits) squares by the triangle
+     * from 64 digits: on a Zen 4, whose 512-bit multiplies run in two halves, the triangle takes 0.79-0.91 of the
+     * multiply's time at 64-128 digits (JMH, kernel alone), where on Zen 5 it took 1.02-1.09 at 64. The square class
+     * from 64 digits ({@link #squareClasses()}) times simd512 (the multiply to 192) beside them (the triangle), so
+     * each machine runs the faster form.
+     */
+    public static final int REGISTER_KERNELS_SQUARE_TRIANGLE_FROM = 64;
+
     // ---- MpInt: recursive multiplication (operand digits) --------------------------------------------
 
     /** Karatsuba multiply from: scalar 192, simd128 96, simd256 (and the unmeasured simd512) 160 (AVX2, one level vs the comba). */
@@ -139,15 +148,24 @@ public final class Cutoffs {
      * of 21 batches, ns at 16 / 18 / 20 / 21 / 24 digits) it takes 42.2 / 50.3 / 60.4 / 72.1 / 87.5 against
      * window512's (AVX-512) 53.3 / 61.0 / 61.5 / 63.1 / 65.1 and rows256's (AVX2 code, same core) 63.0 / 74.2 / 71.2 /
      * 73.5 / 86.1. In one class 16-31 it could not win (past 20 digits it is the scalar comba, timed at 24 and 31), so
-     * 16-20 is a class of its own for squares.
+     * 16-20 is a class of its own for squares. The last class is cut at 64 since the evening of 2026-12-07: simd512
+     * squares as a product below {@link #simdSquareFrom} 192 digits (Zen 5's crossover), the 512-bit comba behind
+     * permute512 and window512 by its triangle from {@link #REGISTER_KERNELS_SQUARE_TRIANGLE_FROM} 64, and the class
+     * 64-256 times both. One class 32-256, timed at 32-48 digits (where both run the product), ran every length to 256
+     * as a product: on a Zen 4 the squares of 74-300 digits through {@code MpInt} had become 5-29% slower than on
+     * 2026-12-01, when simd512 squared by its triangle at every length.
      */
     public static int[] squareClasses() {
-        return new int[] {1, 8, 10, 12, 15, 16, 21, 32};
+        return new int[] {1, 8, 10, 12, 15, 16, 21, 32, 64};
     }
 
-    /** ... timed as {@link #mulProbes()}, 16-20 at 16, 18 and 20 digits, 21-31 at 21, 24 and 31. */
+    /**
+     * ... timed as {@link #mulProbes()}, 16-20 at 16, 18 and 20 digits, 21-31 at 21, 24 and 31, 64-256 at 64, 96 and
+     * 128 (Karatsuba's halves bring the squares of 256-511 digits down to 128-256).
+     */
     public static int[][] squareProbes() {
-        return new int[][] {{2, 5, 7}, {8, 9}, {10, 11}, {12, 13, 14}, {15}, {16, 18, 20}, {21, 24, 31}, {32, 40, 48}};
+        return new int[][] {{2, 5, 7}, {8, 9}, {10, 11}, {12, 13, 14}, {15}, {16, 18, 20}, {21, 24, 31}, {32, 40, 48},
+                {64, 96, 128}};
     }
 
     /** Montgomery kernels: moduli from 1, 19, 38, 75 digits (up to 512, 1024, 2048 bits and beyond). */

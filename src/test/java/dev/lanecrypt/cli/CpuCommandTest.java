@@ -63,7 +63,8 @@ class CpuCommandTest {
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("Vector API"), text);
         assertTrue(text.contains("multiply 16-31"), text);
-        assertTrue(text.contains("square 32-256"), text);
+        assertTrue(text.contains("square 32-63"), text);
+        assertTrue(text.contains("square 64-256"), text);
         assertTrue(text.contains("Coalescing   "), text);
     }
 

@@ -176,7 +176,7 @@ class SelectionForkTest {
         assertEquals(0, tune.exit(), tune.toString());
         Path profile = cache.resolve("lanecrypt").resolve("profile.txt");
         assertTrue(tune.out().contains("profile saved to " + profile), tune.out());
-        assertTrue(Files.readString(profile).contains("choice\tmul\tsquare 32-256\t"), Files.readString(profile));
+        assertTrue(Files.readString(profile).contains("choice\tmul\tsquare 64-256\t"), Files.readString(profile));
         Run next = cpu(VECTOR);
         Map<String, Object> mul = JsonReader.object(JsonReader.object(json(next).get("kernels")).get("mul"));
         assertEquals("profile " + profile, mul.get("source"));
