@@ -70,21 +70,11 @@ public final class SimdKernels {
 
     /** An instance of the 512-bit comba with the selection's cutoffs. */
     private static MulKernel instance512() {
-        return construct(MethodType.methodType(void.class));
+        return SpeciesClasses.construct(C512, MulKernel.class, MethodType.methodType(void.class));
     }
 
     /** An instance of the 512-bit comba that squares by the triangle from {@code squareFrom} digits. */
     private static MulKernel instance512(int squareFrom) {
-        return construct(MethodType.methodType(void.class, int.class), squareFrom);
-    }
-
-    private static MulKernel construct(MethodType type, Object... args) {
-        try {
-            return (MulKernel) C512.findConstructor(C512.lookupClass(), type).invokeWithArguments(args);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException("cannot instantiate the 512-bit SimdComba", e);
-        }
+        return SpeciesClasses.construct(C512, MulKernel.class, MethodType.methodType(void.class, int.class), squareFrom);
     }
 }

@@ -24,13 +24,20 @@ public final class SpeciesClasses {
 
     /** A new instance (no-argument constructor) of {@code template} defined for {@code species}. */
     public static <T> T instance(MethodHandles.Lookup caller, Class<?> template, Object species, Class<T> type) {
-        MethodHandles.Lookup hidden = define(caller, template, species);
+        return construct(define(caller, template, species), type, MethodType.methodType(void.class));
+    }
+
+    /**
+     * A new instance of the hidden class {@code hidden} looks up ({@link #define}), by its constructor of type
+     * {@code constructor} given {@code args}: for a template whose instances differ in more than the species.
+     */
+    public static <T> T construct(MethodHandles.Lookup hidden, Class<T> type, MethodType constructor, Object... args) {
         try {
-            return type.cast(hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class)).invoke());
+            return type.cast(hidden.findConstructor(hidden.lookupClass(), constructor).invokeWithArguments(args));
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
-            throw new IllegalStateException("cannot instantiate " + template.getSimpleName() + " for " + species, e);
+            throw new IllegalStateException("cannot instantiate " + hidden.lookupClass().getSimpleName(), e);
         }
     }
 
