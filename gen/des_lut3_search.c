@@ -33,8 +33,8 @@
  * the file -i names, with -t 0 for no restarts): drop the gates that only one or two outputs (chosen at
  * random) read, build those outputs again over the nodes the others keep, and take the result when it has
  * no more gates (equal ones too, to walk along plateaus). The restarts rebuild all four outputs from
- * nothing each time; this keeps a good circuit and reworks a part of it, which found 200 gates from the
- * restarts' 208 in four minutes per S-box (2026-12-07).
+ * nothing each time; this keeps a good circuit and reworks a part of it, which found 199 gates from the
+ * restarts' 208 in 30-480 s per S-box (2026-12-07).
  *
  * Build and run (from the repository root):
  *   gcc -O2 -o /tmp/des_lut3_search gen/des_lut3_search.c
