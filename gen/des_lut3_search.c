@@ -322,36 +322,35 @@ static int create(State *st, u64 t, u64 m, int used, int depth) {
     return bestr;
 }
 
-/* Removes gates no output reads; renumbers. */
-static void prune(State *st, int *outs) {
+/*
+ * The circuit of the outputs in which (a bit per output) alone: the gates they read, renumbered in order,
+ * into o; kept[b] is output b's node there, or -1 for an output not in which (kept may be outs).
+ */
+static void keep(const State *st, const int *outs, int which, State *o, int *kept) {
     int live[MAXN] = {0}, map[MAXN];
-    for (int b = 0; b < 4; b++) live[outs[b]] = 1;
+    for (int b = 0; b < 4; b++)
+        if (which >> b & 1) live[outs[b]] = 1;
     for (int i = st->n - 1; i >= 6; i--)
         if (live[i])
             for (int k = 0; k < 3; k++) live[st->in[i][k]] = 1;
-    State o;
-    o.n = 6;
-    for (int i = 0; i < 6; i++) { o.t[i] = st->t[i]; map[i] = i; }
+    o->n = 6;
+    for (int i = 0; i < 6; i++) { o->t[i] = st->t[i]; map[i] = i; }
     for (int i = 6; i < st->n; i++) {
         if (!live[i]) continue;
-        int j = o.n++;
+        int j = o->n++;
         map[i] = j;
-        o.t[j] = st->t[i];
-        o.f[j] = st->f[i];
-        for (int k = 0; k < 3; k++) o.in[j][k] = map[st->in[i][k]];
+        o->t[j] = st->t[i];
+        o->f[j] = st->f[i];
+        for (int k = 0; k < 3; k++) o->in[j][k] = map[st->in[i][k]];
     }
-    for (int b = 0; b < 4; b++) outs[b] = map[outs[b]];
-    *st = o;
+    for (int b = 0; b < 4; b++) kept[b] = which >> b & 1 ? map[outs[b]] : -1;
 }
 
-/* The nodes the outputs in keep (a bit per output) read, as prune's liveness. */
-static void reach(const State *st, const int *outs, int keep, int *live) {
-    memset(live, 0, sizeof(int) * MAXN);
-    for (int b = 0; b < 4; b++)
-        if (keep >> b & 1) live[outs[b]] = 1;
-    for (int i = st->n - 1; i >= 6; i--)
-        if (live[i])
-            for (int k = 0; k < 3; k++) live[st->in[i][k]] = 1;
+/* Removes gates no output reads; renumbers. */
+static void prune(State *st, int *outs) {
+    State o;
+    keep(st, outs, 15, &o, outs);
+    *st = o;
 }
 
 /*
@@ -368,21 +367,9 @@ static void improve(State *cur, int *outs, const u64 *want, double budget, int b
     while (now() - start < budget) {
         int drop = 0;
         while (drop == 0 || drop == 15 || __builtin_popcount(drop) > 2) drop = (int)(rnd() & 15);
-        int live[MAXN], o[4];
-        reach(cur, outs, 15 & ~drop, live);
+        int o[4];
         State st;
-        st.n = 6;
-        int map[MAXN];
-        for (int i = 0; i < 6; i++) { st.t[i] = cur->t[i]; map[i] = i; }
-        for (int i = 6; i < cur->n; i++) {
-            if (!live[i]) continue;
-            int j = st.n++;
-            map[i] = j;
-            st.t[j] = cur->t[i];
-            st.f[j] = cur->f[i];
-            for (int k = 0; k < 3; k++) st.in[j][k] = map[cur->in[i][k]];
-        }
-        for (int b = 0; b < 4; b++) o[b] = drop >> b & 1 ? -1 : map[outs[b]];
+        keep(cur, outs, 15 & ~drop, &st, o);
         int order[4];
         perm(order, 4);
         for (int k = 0; k < 4; k++)
