@@ -112,8 +112,11 @@ class TimingCommandTest {
         List<String> unrolled = new ArrayList<>();
         for (Object o : JsonReader.objects(JsonReader.object(JsonReader.parse(out().strip())).get("results"))) {
             Map<String, Object> r = JsonReader.object(o);
-            (r.get("path").equals("paired") ? paired : r.get("path").equals("unrolled") ? unrolled : new ArrayList<String>())
-                    .add(r.get("size").toString());
+            if (r.get("path").equals("paired")) {
+                paired.add(r.get("size").toString());
+            } else if (r.get("path").equals("unrolled")) {
+                unrolled.add(r.get("size").toString());
+            }
         }
         assertEquals(List.of(Integer.toString(own)), paired);
         assertEquals(List.of(), unrolled, "the unrolled comba squares its own lengths only");
