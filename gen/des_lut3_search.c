@@ -39,7 +39,7 @@
  * Build and run (from the repository root):
  *   gcc -O2 -o /tmp/des_lut3_search gen/des_lut3_search.c
  *   nice -n 19 /tmp/des_lut3_search -b BOX(1-8) -t SECONDS -s SEED [-f 2 -k 2 -r 0 -n 16 -p 4 -d 3]
- *   nice -n 19 /tmp/des_lut3_search -b BOX -t 0 -l SECONDS -s SEED -i gen/des_sbox_lut3_circuits.txt [options]
+ *   nice -n 19 /tmp/des_lut3_search -b BOX -t 0 -l SECONDS [-o 1-3] -s SEED -i gen/des_sbox_lut3_circuits.txt [options]
  * (the options of gen/des_sbox_lut3_circuits.txt; the best circuit goes to stdout, progress to stderr)
  */
 #include "des_search.h"
@@ -58,6 +58,8 @@ typedef struct {
  * which (c) is retried on the whole mask after the first half; -n: (c) only on masks of at most this
  * many inputs (it is the costly step); -p: reductions tried per node, at depths below -d */
 static int FULLDEPTH = 2, BRANCH = 2, RETRY2 = 0, NOTWO = 16, REDUCE = 4, RDEPTH = 3;
+/* -o: the most outputs a move of the large-neighbourhood search drops and builds again (1 to 3) */
+static int DROPS = 2;
 
 static u64 region(int k, u64 x, u64 y, u64 z) {
     return (k & 4 ? x : ~x) & (k & 2 ? y : ~y) & (k & 1 ? z : ~z);
@@ -354,8 +356,8 @@ static void prune(State *st, int *outs) {
 }
 
 /*
- * Large-neighbourhood search from a circuit: drop the gates that only one or two outputs (chosen at random)
- * read, build those outputs again over the nodes left (create, in a random order, with the other outputs'
+ * Large-neighbourhood search from a circuit: drop the gates that only one or two outputs (-o: up to three),
+ * chosen at random, read, build those outputs again over the nodes left (create, in a random order, with the other outputs'
  * nodes to share), and keep the new circuit when it has no more gates than the current one (equal ones too,
  * so the search walks along plateaus). Returns the smallest circuit met.
  */
@@ -366,7 +368,7 @@ static void improve(State *cur, int *outs, const u64 *want, double budget, int b
     memcpy(bestouts, outs, sizeof bestouts);
     while (now() - start < budget) {
         int drop = 0;
-        while (drop == 0 || drop == 15 || __builtin_popcount(drop) > 2) drop = (int)(rnd() & 15);
+        while (drop == 0 || drop == 15 || __builtin_popcount(drop) > DROPS) drop = (int)(rnd() & 15);
         int o[4];
         State st;
         keep(cur, outs, 15 & ~drop, &st, o);
@@ -439,7 +441,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "-n")) NOTWO = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-p")) REDUCE = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-d")) RDEPTH = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-o")) DROPS = atoi(argv[i + 1]);
     }
+    if (DROPS < 1 || DROPS > 3) { fprintf(stderr, "-o: 1 to 3 outputs\n"); exit(2); }
     u64 want[4];
     des_tables(box, want);
     double start = now();
@@ -495,9 +499,12 @@ int main(int argc, char **argv) {
     else
         printf("# S%d: %d gates; gen/des_lut3_search.c -t 0 -i %s -f %d -k %d -r %d -n %d -p %d -d %d", box + 1, best.n - 6,
                from, FULLDEPTH, BRANCH, RETRY2, NOTWO, REDUCE, RDEPTH);
-    if (lns > 0)
-        printf("%s-l %.0f -s %llu: %ld moves in %.0f s", runs > 0 || !from ? "; then " : " ", lns, (unsigned long long)seed,
-               moves, now() - lstart);
+    if (lns > 0) {
+        char drops[8] = "";
+        if (DROPS != 2) sprintf(drops, "-o %d ", DROPS);
+        printf("%s%s-l %.0f -s %llu: %ld moves in %.0f s", runs > 0 || !from ? "; then " : " ", drops, lns,
+               (unsigned long long)seed, moves, now() - lstart);
+    }
     printf("\n");
     for (int b = 0; b < 4; b++) {
         char tmp[16];
