@@ -30,11 +30,11 @@
  * and output orders until its time budget is spent, and removes gates no output reads.
  *
  * Then, with -l SECONDS, a large-neighbourhood search from the best circuit (or from the S-box's circuit in
- * the file -i names, with -t 0 for no restarts): drop the gates that only one or two outputs (chosen at
- * random) read, build those outputs again over the nodes the others keep, and take the result when it has
- * no more gates (equal ones too, to walk along plateaus). The restarts rebuild all four outputs from
- * nothing each time; this keeps a good circuit and reworks a part of it, which found 199 gates from the
- * restarts' 208 in 30-480 s per S-box (2026-12-07).
+ * the file -i names, with -t 0 for no restarts): drop the gates that only one or two outputs (-o 3: up
+ * to three; chosen at random) read, build those outputs again over the nodes the others keep, and take the
+ * result when it has no more gates (equal ones too, to walk along plateaus). The restarts rebuild all four
+ * outputs from nothing each time; this keeps a good circuit and reworks a part of it, which found 199 gates
+ * from the restarts' 208 in 30-480 s per S-box (2026-12-07).
  *
  * Build and run (from the repository root):
  *   gcc -O2 -o /tmp/des_lut3_search gen/des_lut3_search.c
@@ -357,9 +357,9 @@ static void prune(State *st, int *outs) {
 
 /*
  * Large-neighbourhood search from a circuit: drop the gates that only one or two outputs (-o: up to three),
- * chosen at random, read, build those outputs again over the nodes left (create, in a random order, with the other outputs'
- * nodes to share), and keep the new circuit when it has no more gates than the current one (equal ones too,
- * so the search walks along plateaus). Returns the smallest circuit met.
+ * chosen at random, read, build those outputs again over the nodes left (create, in a random order, with the
+ * other outputs' nodes to share), and keep the new circuit when it has no more gates than the current one
+ * (equal ones too, so the search walks along plateaus). Returns the smallest circuit met.
  */
 static void improve(State *cur, int *outs, const u64 *want, double budget, int box, long *moves) {
     double start = now();
