@@ -34,12 +34,17 @@
  * to three; chosen at random) read, build those outputs again over the nodes the others keep, and take the
  * result when it has no more gates (equal ones too, to walk along plateaus). The restarts rebuild all four
  * outputs from nothing each time; this keeps a good circuit and reworks a part of it, which found 199 gates
- * from the restarts' 208 in 30-480 s per S-box (2026-12-07).
+ * from the restarts' 208 in 30-480 s per S-box (2026-12-07). With -c W it takes the result when its gates
+ * plus W times its register copies (copies(), below: the vpternlogs that overwrite an input still needed,
+ * which on Zen 4 cost an ALU slot each) do not grow. From the 199-gate circuits that found circuits of 200
+ * gates with 73 copies a round in C2's model (92 before) and 94 in the assembly (106); the rounds were no
+ * faster on Zen 4 that anyone could measure, so they were not kept (docs/des.md, "Circuits searched with
+ * the register copies in the cost"; the circuits: bench/results/2026-12-07g-zen4-des-copy-search-circuits.txt).
  *
  * Build and run (from the repository root):
  *   gcc -O2 -o /tmp/des_lut3_search gen/des_lut3_search.c
  *   nice -n 19 /tmp/des_lut3_search -b BOX(1-8) -t SECONDS -s SEED [-f 2 -k 2 -r 0 -n 16 -p 4 -d 3]
- *   nice -n 19 /tmp/des_lut3_search -b BOX -t 0 -l SECONDS [-o 1-3] -s SEED -i gen/des_sbox_lut3_circuits.txt [options]
+ *   nice -n 19 /tmp/des_lut3_search -b BOX -t 0 -l SECONDS [-o 1-3] [-c W] -s SEED -i gen/des_sbox_lut3_circuits.txt [options]
  * (the options of gen/des_sbox_lut3_circuits.txt; the best circuit goes to stdout, progress to stderr)
  */
 #include "des_search.h"
@@ -60,6 +65,8 @@ typedef struct {
 static int FULLDEPTH = 2, BRANCH = 2, RETRY2 = 0, NOTWO = 16, REDUCE = 4, RDEPTH = 3;
 /* -o: the most outputs a move of the large-neighbourhood search drops and builds again (1 to 3) */
 static int DROPS = 2;
+/* -c: the weight of a register copy against a gate in the large-neighbourhood search's cost (0: gates alone) */
+static double COPYWEIGHT = 0;
 
 static u64 region(int k, u64 x, u64 y, u64 z) {
     return (k & 4 ? x : ~x) & (k & 2 ? y : ~y) & (k & 1 ? z : ~z);
@@ -356,6 +363,30 @@ static void prune(State *st, int *outs) {
 }
 
 /*
+ * The register copies C2 makes for the circuit on AVX-512, estimated: vpternlog overwrites its first input,
+ * so a gate none of whose inputs is read for the last time there (in the order the gates are written, which
+ * C2 mostly keeps) needs a copy of one first (docs/des.md, "Zen 4: the register copies"). An output is read
+ * again by its xor into the destination after every gate, so it never dies at a gate.
+ */
+static int copies(const State *st, const int *outs) {
+    int last[MAXN], isout[MAXN] = {0}, c = 0;
+    for (int b = 0; b < 4; b++) isout[outs[b]] = 1;
+    for (int i = 0; i < st->n; i++) last[i] = -1;
+    for (int i = 6; i < st->n; i++)
+        for (int k = 0; k < 3; k++) last[st->in[i][k]] = i;
+    for (int i = 6; i < st->n; i++) {
+        int dies = 0;
+        for (int k = 0; k < 3; k++) dies |= last[st->in[i][k]] == i && !isout[st->in[i][k]];
+        c += !dies;
+    }
+    return c;
+}
+
+static double cost(const State *st, const int *outs) {
+    return (st->n - 6) + COPYWEIGHT * copies(st, outs);
+}
+
+/*
  * Large-neighbourhood search from a circuit: drop the gates that only one or two outputs (-o: up to three),
  * chosen at random, read, build those outputs again over the nodes left (create, in a random order, with the
  * other outputs' nodes to share), and keep the new circuit when it has no more gates than the current one
@@ -378,13 +409,14 @@ static void improve(State *cur, int *outs, const u64 *want, double budget, int b
             if (o[order[k]] < 0) o[order[k]] = create(&st, want[order[k]], FULL, 0, 0);
         prune(&st, o);
         (*moves)++;
-        if (st.n <= cur->n) {
+        if (cost(&st, o) <= cost(cur, outs)) {
             *cur = st;
             memcpy(outs, o, sizeof o);
-            if (st.n < best.n) {
+            if (cost(&st, o) < cost(&best, bestouts)) {
                 best = st;
                 memcpy(bestouts, o, sizeof o);
-                fprintf(stderr, "S%d improve: %d gates (%.1f s, %ld moves)\n", box + 1, st.n - 6, now() - start, *moves);
+                fprintf(stderr, "S%d improve: %d gates, %d copies (%.1f s, %ld moves)\n", box + 1, st.n - 6,
+                        copies(&st, o), now() - start, *moves);
             }
         }
     }
@@ -442,8 +474,10 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "-p")) REDUCE = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-d")) RDEPTH = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-o")) DROPS = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-c")) COPYWEIGHT = atof(argv[i + 1]);
     }
     if (DROPS < 1 || DROPS > 3) { fprintf(stderr, "-o: 1 to 3 outputs\n"); exit(2); }
+    if (!(COPYWEIGHT >= 0)) { fprintf(stderr, "-c: a weight of 0 or more\n"); exit(2); }
     u64 want[4];
     des_tables(box, want);
     double start = now();
@@ -500,10 +534,12 @@ int main(int argc, char **argv) {
         printf("# S%d: %d gates; gen/des_lut3_search.c -t 0 -i %s -f %d -k %d -r %d -n %d -p %d -d %d", box + 1, best.n - 6,
                from, FULLDEPTH, BRANCH, RETRY2, NOTWO, REDUCE, RDEPTH);
     if (lns > 0) {
-        char drops[8] = "";
+        char drops[32] = "";
         if (DROPS != 2) sprintf(drops, "-o %d ", DROPS);
+        if (COPYWEIGHT != 0) sprintf(drops + strlen(drops), "-c %g ", COPYWEIGHT);
         printf("%s%s-l %.0f -s %llu: %ld moves in %.0f s", runs > 0 || !from ? "; then " : " ", drops, lns,
                (unsigned long long)seed, moves, now() - lstart);
+        if (COPYWEIGHT != 0) printf(", %d copies by that count", copies(&best, bestouts));
     }
     printf("\n");
     for (int b = 0; b < 4; b++) {
