@@ -389,8 +389,9 @@ static double cost(const State *st, const int *outs) {
 /*
  * Large-neighbourhood search from a circuit: drop the gates that only one or two outputs (-o: up to three),
  * chosen at random, read, build those outputs again over the nodes left (create, in a random order, with the
- * other outputs' nodes to share), and keep the new circuit when it has no more gates than the current one
- * (equal ones too, so the search walks along plateaus). Returns the smallest circuit met.
+ * other outputs' nodes to share), and keep the new circuit when its cost (its gates, plus -c times its copies)
+ * is no more than the current one's (equal ones too, so the search walks along plateaus). Returns the
+ * cheapest circuit met.
  */
 static void improve(State *cur, int *outs, const u64 *want, double budget, int box, long *moves) {
     double start = now();
@@ -409,10 +410,11 @@ static void improve(State *cur, int *outs, const u64 *want, double budget, int b
             if (o[order[k]] < 0) o[order[k]] = create(&st, want[order[k]], FULL, 0, 0);
         prune(&st, o);
         (*moves)++;
-        if (cost(&st, o) <= cost(cur, outs)) {
+        double c = cost(&st, o);
+        if (c <= cost(cur, outs)) {
             *cur = st;
             memcpy(outs, o, sizeof o);
-            if (cost(&st, o) < cost(&best, bestouts)) {
+            if (c < cost(&best, bestouts)) {
                 best = st;
                 memcpy(bestouts, o, sizeof o);
                 fprintf(stderr, "S%d improve: %d gates, %d copies (%.1f s, %ld moves)\n", box + 1, st.n - 6,
@@ -534,10 +536,10 @@ int main(int argc, char **argv) {
         printf("# S%d: %d gates; gen/des_lut3_search.c -t 0 -i %s -f %d -k %d -r %d -n %d -p %d -d %d", box + 1, best.n - 6,
                from, FULLDEPTH, BRANCH, RETRY2, NOTWO, REDUCE, RDEPTH);
     if (lns > 0) {
-        char drops[32] = "";
-        if (DROPS != 2) sprintf(drops, "-o %d ", DROPS);
-        if (COPYWEIGHT != 0) sprintf(drops + strlen(drops), "-c %g ", COPYWEIGHT);
-        printf("%s%s-l %.0f -s %llu: %ld moves in %.0f s", runs > 0 || !from ? "; then " : " ", drops, lns,
+        char opts[32] = "";                 /* the step's options that differ from their defaults */
+        if (DROPS != 2) sprintf(opts, "-o %d ", DROPS);
+        if (COPYWEIGHT != 0) sprintf(opts + strlen(opts), "-c %g ", COPYWEIGHT);
+        printf("%s%s-l %.0f -s %llu: %ld moves in %.0f s", runs > 0 || !from ? "; then " : " ", opts, lns,
                (unsigned long long)seed, moves, now() - lstart);
         if (COPYWEIGHT != 0) printf(", %d copies by that count", copies(&best, bestouts));
     }
