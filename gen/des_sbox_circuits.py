@@ -738,16 +738,26 @@ def butterflies(name, d, stride, masks, state=None):
     # With vpternlog a swap is two bit-selects, each one vpternlog (the multiplexer shape of des_sbox_lut3)
     # and a shift: row y takes x >>> e where the mask is set, row x takes y << e where the mask << e is;
     # without it a select is three operations, and the xor form below (a shift, an xor and an and for t,
-    # then two xors and a shift) is the shorter.
+    # then two xors and a shift) is the shorter. Each stage makes its eight shifts first and its two masks after
+    # them: C2 makes the oldest input of a vpternlog (by node index, the parse order here) its destination and
+    # copies it first where it is read again (docs/des.md, "Zen 4: the register copies"). With the masks made
+    # first, the shared mask was that input in three selects of four, 43 register copies a call of eight rows
+    # (344 a DES pass, in and out); made after the shifts, the destination is a row or a shift that dies there:
+    # none (docs/des.md, "The transposition's selects without copies").
     lines.append('        if (TERNLOG) {')
-    lines.append('            LongVector xs, ys, m, n;')
-    for x, y, e, mask in swap_steps(d, masks):
-        lines.append('            xs = v%d.lanewise(LSHR, %d);' % (x, e))
-        lines.append('            ys = v%d.lanewise(LSHL, %d);' % (y, e))
+    lines.append('            LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;')
+    steps = list(swap_steps(d, masks))
+    for k in range(0, len(steps), 4):
+        stage = steps[k:k + 4]
+        for p, (x, y, e, mask) in enumerate(stage):
+            lines.append('            xs%d = v%d.lanewise(LSHR, %d);' % (p, x, e))
+            lines.append('            ys%d = v%d.lanewise(LSHL, %d);' % (p, y, e))
+        x, y, e, mask = stage[0]
         lines.append('            m = LongVector.broadcast(S, 0x%016XL);' % mask)
         lines.append('            n = LongVector.broadcast(S, 0x%016XL);' % ((mask << e) & 0xFFFFFFFFFFFFFFFF))
-        lines.append('            v%d = m.lanewise(AND, xs).lanewise(OR, m.lanewise(NOT).lanewise(AND, v%d));' % (y, y))
-        lines.append('            v%d = n.lanewise(AND, ys).lanewise(OR, n.lanewise(NOT).lanewise(AND, v%d));' % (x, x))
+        for p, (x, y, e, mask) in enumerate(stage):
+            lines.append('            v%d = m.lanewise(AND, xs%d).lanewise(OR, m.lanewise(NOT).lanewise(AND, v%d));' % (y, p, y))
+            lines.append('            v%d = n.lanewise(AND, ys%d).lanewise(OR, n.lanewise(NOT).lanewise(AND, v%d));' % (x, p, x))
     lines.append('        } else {')
     lines.append('            LongVector t;')
     for x, y, e, mask in swap_steps(d, masks):
