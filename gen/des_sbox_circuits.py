@@ -741,9 +741,10 @@ def butterflies(name, d, stride, masks, state=None):
     # then two xors and a shift) is the shorter. Each stage makes its eight shifts first and its two masks after
     # them: C2 makes the oldest input of a vpternlog (by node index, the parse order here) its destination and
     # copies it first where it is read again (docs/des.md, "Zen 4: the register copies"). With the masks made
-    # first, the shared mask was that input in three selects of four, 43 register copies a call of eight rows
-    # (344 a DES pass, in and out); made after the shifts, the destination is a row or a shift that dies there:
-    # none (docs/des.md, "The transposition's selects without copies").
+    # at the stage's first swap, before the later swaps' shifts, the shared mask was that input in up to three
+    # selects of four: 15, 10, 9 and 9 register copies in a call of outerFromBytes, innerToState, outerFromState
+    # and innerToBytes (344 a DES pass); made after the shifts, the destination is a row or a shift that dies
+    # there: none (docs/des.md, "The transposition's selects without copies").
     lines.append('        if (TERNLOG) {')
     lines.append('            LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;')
     steps = list(swap_steps(d, masks))
