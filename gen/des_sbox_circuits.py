@@ -684,12 +684,17 @@ def check(box, methods):
             sys.exit('S-box %d output %d wrong in the emitted code' % (box + 1, bit))
 
 
+def swap_stages(d, masks):
+    """The three transposition stages on eight registered rows v0..v7, as (e, mask, pairs): each pair (x, y)
+    swaps the high e bits of each 2e-bit group of row x with the low e bits of row y, for e = d, d/2, d/4."""
+    return ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
+            (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
+            (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)]))
+
+
 def swap_steps(d, masks):
-    """The swaps of three transposition stages on eight registered rows v0..v7: (x, y, e, mask) swaps the
-    high e bits of each 2e-bit group of row x with the low e bits of row y, for e = d, d/2, d/4."""
-    for e, mask, pairs in ((d, masks[0], [(0, 4), (1, 5), (2, 6), (3, 7)]),
-                           (d >> 1, masks[1], [(0, 2), (1, 3), (4, 6), (5, 7)]),
-                           (d >> 2, masks[2], [(0, 1), (2, 3), (4, 5), (6, 7)])):
+    """The swaps of swap_stages() one by one, as (x, y, e, mask)."""
+    for e, mask, pairs in swap_stages(d, masks):
         for x, y in pairs:
             yield x, y, e, mask
 
@@ -747,16 +752,13 @@ def butterflies(name, d, stride, masks, state=None):
     # there: none (docs/des.md, "The transposition's selects without copies").
     lines.append('        if (TERNLOG) {')
     lines.append('            LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;')
-    steps = list(swap_steps(d, masks))
-    for k in range(0, len(steps), 4):
-        stage = steps[k:k + 4]
-        for p, (x, y, e, mask) in enumerate(stage):
+    for e, mask, pairs in swap_stages(d, masks):
+        for p, (x, y) in enumerate(pairs):
             lines.append('            xs%d = v%d.lanewise(LSHR, %d);' % (p, x, e))
             lines.append('            ys%d = v%d.lanewise(LSHL, %d);' % (p, y, e))
-        x, y, e, mask = stage[0]
         lines.append('            m = LongVector.broadcast(S, 0x%016XL);' % mask)
         lines.append('            n = LongVector.broadcast(S, 0x%016XL);' % ((mask << e) & 0xFFFFFFFFFFFFFFFF))
-        for p, (x, y, e, mask) in enumerate(stage):
+        for p, (x, y) in enumerate(pairs):
             lines.append('            v%d = m.lanewise(AND, xs%d).lanewise(OR, m.lanewise(NOT).lanewise(AND, v%d));' % (y, p, y))
             lines.append('            v%d = n.lanewise(AND, ys%d).lanewise(OR, n.lanewise(NOT).lanewise(AND, v%d));' % (x, p, x))
     lines.append('        } else {')
