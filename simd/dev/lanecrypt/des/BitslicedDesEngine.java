@@ -325,7 +325,8 @@ final class BitslicedDesEngine implements BitslicedPass {
     /** Slice s of {@code h} xor-ed with the constant {@code ks[at + s]}, for the 32 slices. */
     private static void remask(long[] h, long[] ks, int at) {
         for (int s = 0; s < 32; s++) {
-            LongVector.fromArray(S, h, s * W).lanewise(XOR, LongVector.broadcast(S, ks[at + s])).intoArray(h, s * W);
+            LongVector v = LongVector.fromArray(S, h, s * W).lanewise(XOR, LongVector.broadcast(S, ks[at + s]));
+            ((LongVector) S.vectorType().cast(v)).intoArray(h, s * W);   // exact class: see the generator's exact_stores
         }
     }
 
@@ -446,14 +447,14 @@ final class BitslicedDesEngine implements BitslicedPass {
             v7 = v7.lanewise(XOR, t);
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 8));
         }
-        v0.intoArray(b, bo + (first + 0) * W);
-        v1.intoArray(b, bo + (first + 8) * W);
-        v2.intoArray(b, bo + (first + 16) * W);
-        v3.intoArray(b, bo + (first + 24) * W);
-        v4.intoArray(b, bo + (first + 32) * W);
-        v5.intoArray(b, bo + (first + 40) * W);
-        v6.intoArray(b, bo + (first + 48) * W);
-        v7.intoArray(b, bo + (first + 56) * W);
+        ((LongVector) S.vectorType().cast(v0)).intoArray(b, bo + (first + 0) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(b, bo + (first + 8) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(b, bo + (first + 16) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(b, bo + (first + 24) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(b, bo + (first + 32) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(b, bo + (first + 40) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(b, bo + (first + 48) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(b, bo + (first + 56) * W);
     }
 
     /** Distances 4, 2, 1 of the transposition on the rows first + 1 i, from a at ao to b at bo. */
@@ -561,14 +562,14 @@ final class BitslicedDesEngine implements BitslicedPass {
             v7 = v7.lanewise(XOR, t);
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 1));
         }
-        v0.intoArray(b, bo + (first + 0) * W);
-        v1.intoArray(b, bo + (first + 1) * W);
-        v2.intoArray(b, bo + (first + 2) * W);
-        v3.intoArray(b, bo + (first + 3) * W);
-        v4.intoArray(b, bo + (first + 4) * W);
-        v5.intoArray(b, bo + (first + 5) * W);
-        v6.intoArray(b, bo + (first + 6) * W);
-        v7.intoArray(b, bo + (first + 7) * W);
+        ((LongVector) S.vectorType().cast(v0)).intoArray(b, bo + (first + 0) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(b, bo + (first + 1) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(b, bo + (first + 2) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(b, bo + (first + 3) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(b, bo + (first + 4) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(b, bo + (first + 5) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(b, bo + (first + 6) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(b, bo + (first + 7) * W);
     }
 
     /** Distances 4, 2, 1 of the transposition on the rows first + 1 i, from a to the state slices slot[row] (L: 0..31, R: 32..63). */
@@ -677,21 +678,21 @@ final class BitslicedDesEngine implements BitslicedPass {
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 1));
         }
         int s0 = slot[first + 0];
-        v0.intoArray(s0 < 32 ? l : r, (s0 & 31) * W);
+        ((LongVector) S.vectorType().cast(v0)).intoArray(s0 < 32 ? l : r, (s0 & 31) * W);
         int s1 = slot[first + 1];
-        v1.intoArray(s1 < 32 ? l : r, (s1 & 31) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(s1 < 32 ? l : r, (s1 & 31) * W);
         int s2 = slot[first + 2];
-        v2.intoArray(s2 < 32 ? l : r, (s2 & 31) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(s2 < 32 ? l : r, (s2 & 31) * W);
         int s3 = slot[first + 3];
-        v3.intoArray(s3 < 32 ? l : r, (s3 & 31) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(s3 < 32 ? l : r, (s3 & 31) * W);
         int s4 = slot[first + 4];
-        v4.intoArray(s4 < 32 ? l : r, (s4 & 31) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(s4 < 32 ? l : r, (s4 & 31) * W);
         int s5 = slot[first + 5];
-        v5.intoArray(s5 < 32 ? l : r, (s5 & 31) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(s5 < 32 ? l : r, (s5 & 31) * W);
         int s6 = slot[first + 6];
-        v6.intoArray(s6 < 32 ? l : r, (s6 & 31) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(s6 < 32 ? l : r, (s6 & 31) * W);
         int s7 = slot[first + 7];
-        v7.intoArray(s7 < 32 ? l : r, (s7 & 31) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(s7 < 32 ? l : r, (s7 & 31) * W);
     }
 
     /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from the state slices slot[row] (L: 0..31, R: 32..63) to b. */
@@ -807,14 +808,14 @@ final class BitslicedDesEngine implements BitslicedPass {
             v7 = v7.lanewise(XOR, t);
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 8));
         }
-        v0.intoArray(b, (first + 0) * W);
-        v1.intoArray(b, (first + 8) * W);
-        v2.intoArray(b, (first + 16) * W);
-        v3.intoArray(b, (first + 24) * W);
-        v4.intoArray(b, (first + 32) * W);
-        v5.intoArray(b, (first + 40) * W);
-        v6.intoArray(b, (first + 48) * W);
-        v7.intoArray(b, (first + 56) * W);
+        ((LongVector) S.vectorType().cast(v0)).intoArray(b, (first + 0) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(b, (first + 8) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(b, (first + 16) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(b, (first + 24) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(b, (first + 32) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(b, (first + 40) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(b, (first + 48) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(b, (first + 56) * W);
     }
 
     /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from the bytes of a at byte ao, each block read little-endian, to b. */
@@ -930,14 +931,14 @@ final class BitslicedDesEngine implements BitslicedPass {
             v7 = v7.lanewise(XOR, t);
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 8));
         }
-        v0.intoArray(b, (first + 0) * W);
-        v1.intoArray(b, (first + 8) * W);
-        v2.intoArray(b, (first + 16) * W);
-        v3.intoArray(b, (first + 24) * W);
-        v4.intoArray(b, (first + 32) * W);
-        v5.intoArray(b, (first + 40) * W);
-        v6.intoArray(b, (first + 48) * W);
-        v7.intoArray(b, (first + 56) * W);
+        ((LongVector) S.vectorType().cast(v0)).intoArray(b, (first + 0) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(b, (first + 8) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(b, (first + 16) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(b, (first + 24) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(b, (first + 32) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(b, (first + 40) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(b, (first + 48) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(b, (first + 56) * W);
     }
 
     /** Distances 4, 2, 1 of the transposition on the rows first + 1 i, from a to the bytes of b at byte bo, each block written little-endian and xor-ed with the 8 bytes of x at the same place from xo where x is not null. */
@@ -1108,7 +1109,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t20 = t16.lanewise(XOR, t19);
         LongVector t21 = t14.lanewise(AND, t20);
         LongVector t22 = t13.lanewise(XOR, t21);
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, t22).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, t22))).intoArray(y, 16 * W);
         LongVector t23 = t1.lanewise(OR, t15);
         LongVector t24 = t11.lanewise(XOR, t23);
         LongVector t25 = t17.lanewise(OR, t7);
@@ -1122,7 +1123,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t33 = t29.lanewise(XOR, t32);
         LongVector t34 = a5.lanewise(AND, t33);
         LongVector t35 = t27.lanewise(XOR, t34);
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, t35).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, t35))).intoArray(y, 22 * W);
         LongVector t36 = a1.lanewise(XOR, t28);
         LongVector t37 = t22.lanewise(AND, t36);
         LongVector t38 = t8.lanewise(OR, t37);
@@ -1136,7 +1137,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t46 = t43.lanewise(OR, t45);
         LongVector t47 = a5.lanewise(AND, t46);
         LongVector t48 = t42.lanewise(XOR, t47);
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, t48).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, t48))).intoArray(y, 8 * W);
         LongVector t49 = t1.lanewise(XOR, t44);
         LongVector t50 = t23.lanewise(XOR, t49);
         LongVector t51 = t24.lanewise(XOR, t37);
@@ -1150,7 +1151,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t59 = t57.lanewise(XOR, t58);
         LongVector t60 = a2.lanewise(AND, t59);
         LongVector t61 = t54.lanewise(XOR, t60);
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, t61).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, t61))).intoArray(y, 30 * W);
     }
 
     /** S1: 61 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1184,7 +1185,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t20 = t16.lanewise(XOR, t19);
         LongVector t21 = t14.lanewise(AND, t20);
         LongVector t22 = t13.lanewise(XOR, t21);
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, t22).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, t22))).intoArray(y, 16 * W);
         LongVector t23 = t1.lanewise(OR, t15);
         LongVector t24 = t11.lanewise(XOR, t23);
         LongVector t25 = t17.lanewise(OR, t7);
@@ -1198,7 +1199,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t33 = t29.lanewise(XOR, t32);
         LongVector t34 = a5.lanewise(AND, t33);
         LongVector t35 = t27.lanewise(XOR, t34);
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, t35).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, t35))).intoArray(y, 22 * W);
         LongVector t36 = a1.lanewise(XOR, t28);
         LongVector t37 = t22.lanewise(AND, t36);
         LongVector t38 = t8.lanewise(OR, t37);
@@ -1212,7 +1213,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t46 = t43.lanewise(OR, t45);
         LongVector t47 = a5.lanewise(AND, t46);
         LongVector t48 = t42.lanewise(XOR, t47);
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, t48).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, t48))).intoArray(y, 8 * W);
         LongVector t49 = t1.lanewise(XOR, t44);
         LongVector t50 = t23.lanewise(XOR, t49);
         LongVector t51 = t24.lanewise(XOR, t37);
@@ -1226,7 +1227,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t59 = t57.lanewise(XOR, t58);
         LongVector t60 = a2.lanewise(AND, t59);
         LongVector t61 = t54.lanewise(XOR, t60);
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, t61).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, t61))).intoArray(y, 30 * W);
     }
 
     /** S2: 57 gates, generated by gen/des_sbox_circuits.py. */
@@ -1257,7 +1258,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t17 = t14.lanewise(XOR, t16);
         LongVector t18 = t11.lanewise(AND, t17);
         LongVector t19 = t10.lanewise(XOR, t18);
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, t19).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, t19))).intoArray(y, 12 * W);
         LongVector t20 = t3.lanewise(XOR, a4);
         LongVector t21 = a3.lanewise(XOR, t20);
         LongVector t22 = t6.lanewise(OR, t21);
@@ -1271,7 +1272,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t30 = t25.lanewise(XOR, t29);
         LongVector t31 = a6.lanewise(AND, t30);
         LongVector t32 = t24.lanewise(XOR, t31);
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, t32).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, t32))).intoArray(y, 27 * W);
         LongVector t33 = t21.lanewise(OR, t31);
         LongVector t34 = t9.lanewise(XOR, t33);
         LongVector t35 = t18.lanewise(AND, t31);
@@ -1284,7 +1285,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t42 = t10.lanewise(XOR, t41);
         LongVector t43 = a5.lanewise(AND, t42);
         LongVector t44 = t38.lanewise(XOR, t43);
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, t44).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, t44))).intoArray(y, 17 * W);
         LongVector t45 = t13.lanewise(XOR, t11);
         LongVector t46 = t17.lanewise(XOR, t45);
         LongVector t47 = t26.lanewise(AND, t25);
@@ -1298,7 +1299,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t51.lanewise(XOR, t54);
         LongVector t56 = t49.lanewise(AND, t55);
         LongVector t57 = t48.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, t57).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, t57))).intoArray(y, 1 * W);
     }
 
     /** S2: 57 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1329,7 +1330,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t17 = t14.lanewise(XOR, t16);
         LongVector t18 = t11.lanewise(AND, t17);
         LongVector t19 = t10.lanewise(XOR, t18);
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, t19).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, t19))).intoArray(y, 12 * W);
         LongVector t20 = t3.lanewise(XOR, a4);
         LongVector t21 = a3.lanewise(XOR, t20);
         LongVector t22 = t6.lanewise(OR, t21);
@@ -1343,7 +1344,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t30 = t25.lanewise(XOR, t29);
         LongVector t31 = a6.lanewise(AND, t30);
         LongVector t32 = t24.lanewise(XOR, t31);
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, t32).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, t32))).intoArray(y, 27 * W);
         LongVector t33 = t21.lanewise(OR, t31);
         LongVector t34 = t9.lanewise(XOR, t33);
         LongVector t35 = t18.lanewise(AND, t31);
@@ -1356,7 +1357,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t42 = t10.lanewise(XOR, t41);
         LongVector t43 = a5.lanewise(AND, t42);
         LongVector t44 = t38.lanewise(XOR, t43);
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, t44).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, t44))).intoArray(y, 17 * W);
         LongVector t45 = t13.lanewise(XOR, t11);
         LongVector t46 = t17.lanewise(XOR, t45);
         LongVector t47 = t26.lanewise(AND, t25);
@@ -1370,7 +1371,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t51.lanewise(XOR, t54);
         LongVector t56 = t49.lanewise(AND, t55);
         LongVector t57 = t48.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, t57).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, t57))).intoArray(y, 1 * W);
     }
 
     /** S3: 56 gates, generated by gen/des_sbox_circuits.py. */
@@ -1397,7 +1398,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t13 = t10.lanewise(XOR, t12);
         LongVector t14 = t9.lanewise(AND, t13);
         LongVector t15 = t8.lanewise(XOR, t14);
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, t15).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, t15))).intoArray(y, 5 * W);
         LongVector t16 = t7.lanewise(XOR, ones);
         LongVector t17 = t14.lanewise(XOR, t3);
         LongVector t18 = a1.lanewise(XOR, t17);
@@ -1412,7 +1413,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t27 = a6.lanewise(OR, t26);
         LongVector t28 = a5.lanewise(AND, t27);
         LongVector t29 = t24.lanewise(XOR, t28);
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, t29).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, t29))).intoArray(y, 23 * W);
         LongVector t30 = t15.lanewise(OR, t29);
         LongVector t31 = t13.lanewise(AND, t30);
         LongVector t32 = t7.lanewise(OR, t24);
@@ -1427,7 +1428,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t41 = t37.lanewise(XOR, t40);
         LongVector t42 = t3.lanewise(AND, t41);
         LongVector t43 = t35.lanewise(XOR, t42);
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, t43).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, t43))).intoArray(y, 29 * W);
         LongVector t44 = a1.lanewise(XOR, t2);
         LongVector t45 = t39.lanewise(AND, t44);
         LongVector t46 = t39.lanewise(XOR, t43);
@@ -1441,7 +1442,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t54 = t51.lanewise(XOR, t53);
         LongVector t55 = a5.lanewise(AND, t54);
         LongVector t56 = t49.lanewise(XOR, t55);
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, t56).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, t56))).intoArray(y, 15 * W);
     }
 
     /** S3: 56 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1468,7 +1469,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t13 = t10.lanewise(XOR, t12);
         LongVector t14 = t9.lanewise(AND, t13);
         LongVector t15 = t8.lanewise(XOR, t14);
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, t15).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, t15))).intoArray(y, 5 * W);
         LongVector t16 = t7.lanewise(XOR, ones);
         LongVector t17 = t14.lanewise(XOR, t3);
         LongVector t18 = a1.lanewise(XOR, t17);
@@ -1483,7 +1484,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t27 = a6.lanewise(OR, t26);
         LongVector t28 = a5.lanewise(AND, t27);
         LongVector t29 = t24.lanewise(XOR, t28);
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, t29).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, t29))).intoArray(y, 23 * W);
         LongVector t30 = t15.lanewise(OR, t29);
         LongVector t31 = t13.lanewise(AND, t30);
         LongVector t32 = t7.lanewise(OR, t24);
@@ -1498,7 +1499,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t41 = t37.lanewise(XOR, t40);
         LongVector t42 = t3.lanewise(AND, t41);
         LongVector t43 = t35.lanewise(XOR, t42);
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, t43).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, t43))).intoArray(y, 29 * W);
         LongVector t44 = a1.lanewise(XOR, t2);
         LongVector t45 = t39.lanewise(AND, t44);
         LongVector t46 = t39.lanewise(XOR, t43);
@@ -1512,7 +1513,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t54 = t51.lanewise(XOR, t53);
         LongVector t55 = a5.lanewise(AND, t54);
         LongVector t56 = t49.lanewise(XOR, t55);
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, t56).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, t56))).intoArray(y, 15 * W);
     }
 
     /** S4: 43 gates, generated by gen/des_sbox_circuits.py. */
@@ -1547,7 +1548,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t21 = t18.lanewise(XOR, t20);
         LongVector t22 = t14.lanewise(AND, t21);
         LongVector t23 = t13.lanewise(XOR, t22);
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, t23).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, t23))).intoArray(y, 9 * W);
         LongVector t24 = t11.lanewise(XOR, a1);
         LongVector t25 = a5.lanewise(AND, t17);
         LongVector t26 = t24.lanewise(XOR, t25);
@@ -1564,13 +1565,13 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t37 = t32.lanewise(XOR, t36);
         LongVector t38 = a6.lanewise(AND, t37);
         LongVector t39 = t29.lanewise(XOR, t38);
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, t39).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, t39))).intoArray(y, 19 * W);
         LongVector t40 = t14.lanewise(XOR, t37);
         LongVector t41 = t39.lanewise(XOR, t40);
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, t41).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, t41))).intoArray(y, 25 * W);
         LongVector t42 = t14.lanewise(OR, t21);
         LongVector t43 = t13.lanewise(XOR, t42);
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, t43).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, t43))).intoArray(y, 0 * W);
     }
 
     /** S4: 43 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1605,7 +1606,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t21 = t18.lanewise(XOR, t20);
         LongVector t22 = t14.lanewise(AND, t21);
         LongVector t23 = t13.lanewise(XOR, t22);
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, t23).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, t23))).intoArray(y, 9 * W);
         LongVector t24 = t11.lanewise(XOR, a1);
         LongVector t25 = a5.lanewise(AND, t17);
         LongVector t26 = t24.lanewise(XOR, t25);
@@ -1622,13 +1623,13 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t37 = t32.lanewise(XOR, t36);
         LongVector t38 = a6.lanewise(AND, t37);
         LongVector t39 = t29.lanewise(XOR, t38);
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, t39).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, t39))).intoArray(y, 19 * W);
         LongVector t40 = t14.lanewise(XOR, t37);
         LongVector t41 = t39.lanewise(XOR, t40);
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, t41).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, t41))).intoArray(y, 25 * W);
         LongVector t42 = t14.lanewise(OR, t21);
         LongVector t43 = t13.lanewise(XOR, t42);
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, t43).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, t43))).intoArray(y, 0 * W);
     }
 
     /** S5: 63 gates, generated by gen/des_sbox_circuits.py. */
@@ -1663,7 +1664,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t21 = t12.lanewise(XOR, t20);
         LongVector t22 = a2.lanewise(AND, t21);
         LongVector t23 = t10.lanewise(XOR, t22);
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, t23).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, t23))).intoArray(y, 2 * W);
         LongVector t24 = a6.lanewise(XOR, t14);
         LongVector t25 = t12.lanewise(XOR, t1);
         LongVector t26 = a3.lanewise(AND, t25);
@@ -1677,7 +1678,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t34 = t30.lanewise(XOR, t33);
         LongVector t35 = t28.lanewise(AND, t34);
         LongVector t36 = t27.lanewise(XOR, t35);
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, t36).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, t36))).intoArray(y, 13 * W);
         LongVector t37 = t25.lanewise(AND, t34);
         LongVector t38 = t8.lanewise(XOR, t37);
         LongVector t39 = a3.lanewise(AND, t10);
@@ -1692,7 +1693,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t48 = t45.lanewise(AND, t47);
         LongVector t49 = a6.lanewise(AND, t48);
         LongVector t50 = t42.lanewise(XOR, t49);
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, t50).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, t50))).intoArray(y, 7 * W);
         LongVector t51 = t35.lanewise(OR, t11);
         LongVector t52 = a1.lanewise(AND, t51);
         LongVector t53 = t16.lanewise(XOR, t52);
@@ -1706,7 +1707,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t61 = t58.lanewise(XOR, t60);
         LongVector t62 = t13.lanewise(AND, t61);
         LongVector t63 = t57.lanewise(XOR, t62);
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, t63).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, t63))).intoArray(y, 24 * W);
     }
 
     /** S5: 63 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1741,7 +1742,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t21 = t12.lanewise(XOR, t20);
         LongVector t22 = a2.lanewise(AND, t21);
         LongVector t23 = t10.lanewise(XOR, t22);
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, t23).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, t23))).intoArray(y, 2 * W);
         LongVector t24 = a6.lanewise(XOR, t14);
         LongVector t25 = t12.lanewise(XOR, t1);
         LongVector t26 = a3.lanewise(AND, t25);
@@ -1755,7 +1756,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t34 = t30.lanewise(XOR, t33);
         LongVector t35 = t28.lanewise(AND, t34);
         LongVector t36 = t27.lanewise(XOR, t35);
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, t36).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, t36))).intoArray(y, 13 * W);
         LongVector t37 = t25.lanewise(AND, t34);
         LongVector t38 = t8.lanewise(XOR, t37);
         LongVector t39 = a3.lanewise(AND, t10);
@@ -1770,7 +1771,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t48 = t45.lanewise(AND, t47);
         LongVector t49 = a6.lanewise(AND, t48);
         LongVector t50 = t42.lanewise(XOR, t49);
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, t50).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, t50))).intoArray(y, 7 * W);
         LongVector t51 = t35.lanewise(OR, t11);
         LongVector t52 = a1.lanewise(AND, t51);
         LongVector t53 = t16.lanewise(XOR, t52);
@@ -1784,7 +1785,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t61 = t58.lanewise(XOR, t60);
         LongVector t62 = t13.lanewise(AND, t61);
         LongVector t63 = t57.lanewise(XOR, t62);
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, t63).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, t63))).intoArray(y, 24 * W);
     }
 
     /** S6: 57 gates, generated by gen/des_sbox_circuits.py. */
@@ -1814,7 +1815,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t16 = t12.lanewise(OR, t15);
         LongVector t17 = a6.lanewise(AND, t16);
         LongVector t18 = t11.lanewise(XOR, t17);
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, t18).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, t18))).intoArray(y, 18 * W);
         LongVector t19 = a4.lanewise(XOR, a3);
         LongVector t20 = t9.lanewise(XOR, t19);
         LongVector t21 = t13.lanewise(AND, t17);
@@ -1828,7 +1829,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t29 = t2.lanewise(OR, t28);
         LongVector t30 = a2.lanewise(AND, t29);
         LongVector t31 = t23.lanewise(XOR, t30);
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, t31).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, t31))).intoArray(y, 10 * W);
         LongVector t32 = a3.lanewise(OR, t7);
         LongVector t33 = t20.lanewise(XOR, t32);
         LongVector t34 = t27.lanewise(XOR, ones);
@@ -1843,7 +1844,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t39.lanewise(XOR, t42);
         LongVector t44 = a5.lanewise(AND, t43);
         LongVector t45 = t38.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, t45).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, t45))).intoArray(y, 3 * W);
         LongVector t46 = t9.lanewise(OR, t17);
         LongVector t47 = t34.lanewise(XOR, t46);
         LongVector t48 = t46.lanewise(OR, a5);
@@ -1856,7 +1857,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t26.lanewise(OR, t54);
         LongVector t56 = a2.lanewise(AND, t55);
         LongVector t57 = t51.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, t57).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, t57))).intoArray(y, 28 * W);
     }
 
     /** S6: 57 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -1886,7 +1887,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t16 = t12.lanewise(OR, t15);
         LongVector t17 = a6.lanewise(AND, t16);
         LongVector t18 = t11.lanewise(XOR, t17);
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, t18).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, t18))).intoArray(y, 18 * W);
         LongVector t19 = a4.lanewise(XOR, a3);
         LongVector t20 = t9.lanewise(XOR, t19);
         LongVector t21 = t13.lanewise(AND, t17);
@@ -1900,7 +1901,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t29 = t2.lanewise(OR, t28);
         LongVector t30 = a2.lanewise(AND, t29);
         LongVector t31 = t23.lanewise(XOR, t30);
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, t31).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, t31))).intoArray(y, 10 * W);
         LongVector t32 = a3.lanewise(OR, t7);
         LongVector t33 = t20.lanewise(XOR, t32);
         LongVector t34 = t27.lanewise(XOR, ones);
@@ -1915,7 +1916,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t39.lanewise(XOR, t42);
         LongVector t44 = a5.lanewise(AND, t43);
         LongVector t45 = t38.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, t45).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, t45))).intoArray(y, 3 * W);
         LongVector t46 = t9.lanewise(OR, t17);
         LongVector t47 = t34.lanewise(XOR, t46);
         LongVector t48 = t46.lanewise(OR, a5);
@@ -1928,7 +1929,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t26.lanewise(OR, t54);
         LongVector t56 = a2.lanewise(AND, t55);
         LongVector t57 = t51.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, t57).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, t57))).intoArray(y, 28 * W);
     }
 
     /** S7: 57 gates, generated by gen/des_sbox_circuits.py. */
@@ -1962,7 +1963,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t20 = t14.lanewise(XOR, t19);
         LongVector t21 = a1.lanewise(AND, t20);
         LongVector t22 = t10.lanewise(XOR, t21);
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, t22).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, t22))).intoArray(y, 31 * W);
         LongVector t23 = t9.lanewise(XOR, t17);
         LongVector t24 = t13.lanewise(XOR, t23);
         LongVector t25 = t10.lanewise(XOR, t24);
@@ -1976,7 +1977,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t33 = t28.lanewise(XOR, t32);
         LongVector t34 = a6.lanewise(AND, t33);
         LongVector t35 = t27.lanewise(XOR, t34);
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, t35).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, t35))).intoArray(y, 11 * W);
         LongVector t36 = t7.lanewise(XOR, t3);
         LongVector t37 = a2.lanewise(XOR, t36);
         LongVector t38 = t9.lanewise(XOR, t34);
@@ -1987,7 +1988,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t15.lanewise(OR, t42);
         LongVector t44 = a1.lanewise(AND, t43);
         LongVector t45 = t40.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, t45).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, t45))).intoArray(y, 6 * W);
         LongVector t46 = t35.lanewise(XOR, t31);
         LongVector t47 = t2.lanewise(XOR, t46);
         LongVector t48 = t7.lanewise(OR, t47);
@@ -2000,7 +2001,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t51.lanewise(XOR, t54);
         LongVector t56 = a6.lanewise(AND, t55);
         LongVector t57 = t49.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, t57).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, t57))).intoArray(y, 21 * W);
     }
 
     /** S7: 57 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -2034,7 +2035,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t20 = t14.lanewise(XOR, t19);
         LongVector t21 = a1.lanewise(AND, t20);
         LongVector t22 = t10.lanewise(XOR, t21);
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, t22).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, t22))).intoArray(y, 31 * W);
         LongVector t23 = t9.lanewise(XOR, t17);
         LongVector t24 = t13.lanewise(XOR, t23);
         LongVector t25 = t10.lanewise(XOR, t24);
@@ -2048,7 +2049,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t33 = t28.lanewise(XOR, t32);
         LongVector t34 = a6.lanewise(AND, t33);
         LongVector t35 = t27.lanewise(XOR, t34);
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, t35).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, t35))).intoArray(y, 11 * W);
         LongVector t36 = t7.lanewise(XOR, t3);
         LongVector t37 = a2.lanewise(XOR, t36);
         LongVector t38 = t9.lanewise(XOR, t34);
@@ -2059,7 +2060,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t15.lanewise(OR, t42);
         LongVector t44 = a1.lanewise(AND, t43);
         LongVector t45 = t40.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, t45).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, t45))).intoArray(y, 6 * W);
         LongVector t46 = t35.lanewise(XOR, t31);
         LongVector t47 = t2.lanewise(XOR, t46);
         LongVector t48 = t7.lanewise(OR, t47);
@@ -2072,7 +2073,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t55 = t51.lanewise(XOR, t54);
         LongVector t56 = a6.lanewise(AND, t55);
         LongVector t57 = t49.lanewise(XOR, t56);
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, t57).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, t57))).intoArray(y, 21 * W);
     }
 
     /** S8: 56 gates, generated by gen/des_sbox_circuits.py. */
@@ -2104,7 +2105,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t18 = t14.lanewise(XOR, t17);
         LongVector t19 = t12.lanewise(AND, t18);
         LongVector t20 = t11.lanewise(XOR, t19);
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, t20).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, t20))).intoArray(y, 26 * W);
         LongVector t21 = t16.lanewise(XOR, t12);
         LongVector t22 = t11.lanewise(AND, t20);
         LongVector t23 = t18.lanewise(AND, t22);
@@ -2115,7 +2116,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t28 = t5.lanewise(AND, t27);
         LongVector t29 = a5.lanewise(AND, t28);
         LongVector t30 = t25.lanewise(XOR, t29);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, t30).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, t30))).intoArray(y, 14 * W);
         LongVector t31 = t12.lanewise(OR, t3);
         LongVector t32 = t27.lanewise(XOR, t31);
         LongVector t33 = t24.lanewise(OR, t32);
@@ -2131,7 +2132,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t40.lanewise(XOR, t42);
         LongVector t44 = t39.lanewise(AND, t43);
         LongVector t45 = t38.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, t45).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, t45))).intoArray(y, 4 * W);
         LongVector t46 = t12.lanewise(XOR, t38);
         LongVector t47 = t38.lanewise(OR, t25);
         LongVector t48 = t20.lanewise(XOR, t47);
@@ -2143,7 +2144,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t54 = t47.lanewise(AND, t53);
         LongVector t55 = a6.lanewise(AND, t54);
         LongVector t56 = t50.lanewise(XOR, t55);
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, t56).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, t56))).intoArray(y, 20 * W);
     }
 
     /** S8: 56 gates, one key for all lanes, generated by gen/des_sbox_circuits.py. */
@@ -2175,7 +2176,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t18 = t14.lanewise(XOR, t17);
         LongVector t19 = t12.lanewise(AND, t18);
         LongVector t20 = t11.lanewise(XOR, t19);
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, t20).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, t20))).intoArray(y, 26 * W);
         LongVector t21 = t16.lanewise(XOR, t12);
         LongVector t22 = t11.lanewise(AND, t20);
         LongVector t23 = t18.lanewise(AND, t22);
@@ -2186,7 +2187,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t28 = t5.lanewise(AND, t27);
         LongVector t29 = a5.lanewise(AND, t28);
         LongVector t30 = t25.lanewise(XOR, t29);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, t30).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, t30))).intoArray(y, 14 * W);
         LongVector t31 = t12.lanewise(OR, t3);
         LongVector t32 = t27.lanewise(XOR, t31);
         LongVector t33 = t24.lanewise(OR, t32);
@@ -2202,7 +2203,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t43 = t40.lanewise(XOR, t42);
         LongVector t44 = t39.lanewise(AND, t43);
         LongVector t45 = t38.lanewise(XOR, t44);
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, t45).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, t45))).intoArray(y, 4 * W);
         LongVector t46 = t12.lanewise(XOR, t38);
         LongVector t47 = t38.lanewise(OR, t25);
         LongVector t48 = t20.lanewise(XOR, t47);
@@ -2214,7 +2215,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector t54 = t47.lanewise(AND, t53);
         LongVector t55 = a6.lanewise(AND, t54);
         LongVector t56 = t50.lanewise(XOR, t55);
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, t56).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, t56))).intoArray(y, 20 * W);
     }
 
     /** S1: 27 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2235,27 +2236,27 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g8 = g6.lanewise(XOR, a5.lanewise(AND, g5));
         LongVector g9 = a2.lanewise(AND, g7).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g8));
         LongVector g10 = a3.lanewise(AND, g9).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10))).intoArray(y, 16 * W);
         LongVector g11 = a5.lanewise(AND, a6.lanewise(NOT).lanewise(XOR, a4)).lanewise(OR, a5.lanewise(NOT).lanewise(AND, a6.lanewise(AND, a4.lanewise(NOT))));
         LongVector g12 = g11.lanewise(XOR, a2.lanewise(NOT).lanewise(AND, g1));
         LongVector g13 = a4.lanewise(AND, g5.lanewise(NOT).lanewise(OR, a2)).lanewise(OR, a4.lanewise(NOT).lanewise(AND, a2.lanewise(NOT)));
         LongVector g14 = a6.lanewise(XOR, g13);
         LongVector g15 = g4.lanewise(AND, g14.lanewise(NOT)).lanewise(OR, g4.lanewise(NOT).lanewise(AND, g9.lanewise(NOT).lanewise(OR, g14)));
         LongVector g16 = a3.lanewise(AND, g12).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16))).intoArray(y, 8 * W);
         LongVector g17 = g6.lanewise(AND, g5.lanewise(NOT).lanewise(OR, g7)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g5.lanewise(OR, g7.lanewise(NOT))));
         LongVector g18 = a6.lanewise(AND, g3.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g16.lanewise(AND, g3)));
         LongVector g19 = a3.lanewise(AND, g17).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g18));
         LongVector g20 = a6.lanewise(AND, a3.lanewise(NOT).lanewise(OR, g19.lanewise(NOT))).lanewise(OR, a6.lanewise(NOT).lanewise(AND, a3.lanewise(NOT).lanewise(XOR, g19)));
         LongVector g21 = g9.lanewise(AND, g20).lanewise(OR, g9.lanewise(NOT).lanewise(AND, g19.lanewise(NOT)));
         LongVector g22 = a2.lanewise(AND, g21).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g19));
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22))).intoArray(y, 22 * W);
         LongVector g23 = a3.lanewise(XOR, g7.lanewise(OR, g2));
         LongVector g24 = g9.lanewise(AND, g23.lanewise(NOT)).lanewise(OR, g9.lanewise(NOT).lanewise(AND, g20.lanewise(AND, g23)));
         LongVector g25 = g10.lanewise(AND, g16).lanewise(OR, g10.lanewise(NOT).lanewise(AND, g11.lanewise(NOT).lanewise(AND, g16.lanewise(NOT))));
         LongVector g26 = g19.lanewise(AND, g21.lanewise(OR, g25.lanewise(NOT))).lanewise(OR, g19.lanewise(NOT).lanewise(AND, g21.lanewise(NOT).lanewise(OR, g25)));
         LongVector g27 = a5.lanewise(AND, g24).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g26));
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27))).intoArray(y, 30 * W);
     }
 
     /** S1: 27 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2276,27 +2277,27 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g8 = g6.lanewise(XOR, a5.lanewise(AND, g5));
         LongVector g9 = a2.lanewise(AND, g7).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g8));
         LongVector g10 = a3.lanewise(AND, g9).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10))).intoArray(y, 16 * W);
         LongVector g11 = a5.lanewise(AND, a6.lanewise(NOT).lanewise(XOR, a4)).lanewise(OR, a5.lanewise(NOT).lanewise(AND, a6.lanewise(AND, a4.lanewise(NOT))));
         LongVector g12 = g11.lanewise(XOR, a2.lanewise(NOT).lanewise(AND, g1));
         LongVector g13 = a4.lanewise(AND, g5.lanewise(NOT).lanewise(OR, a2)).lanewise(OR, a4.lanewise(NOT).lanewise(AND, a2.lanewise(NOT)));
         LongVector g14 = a6.lanewise(XOR, g13);
         LongVector g15 = g4.lanewise(AND, g14.lanewise(NOT)).lanewise(OR, g4.lanewise(NOT).lanewise(AND, g9.lanewise(NOT).lanewise(OR, g14)));
         LongVector g16 = a3.lanewise(AND, g12).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16))).intoArray(y, 8 * W);
         LongVector g17 = g6.lanewise(AND, g5.lanewise(NOT).lanewise(OR, g7)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g5.lanewise(OR, g7.lanewise(NOT))));
         LongVector g18 = a6.lanewise(AND, g3.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g16.lanewise(AND, g3)));
         LongVector g19 = a3.lanewise(AND, g17).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g18));
         LongVector g20 = a6.lanewise(AND, a3.lanewise(NOT).lanewise(OR, g19.lanewise(NOT))).lanewise(OR, a6.lanewise(NOT).lanewise(AND, a3.lanewise(NOT).lanewise(XOR, g19)));
         LongVector g21 = g9.lanewise(AND, g20).lanewise(OR, g9.lanewise(NOT).lanewise(AND, g19.lanewise(NOT)));
         LongVector g22 = a2.lanewise(AND, g21).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g19));
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22))).intoArray(y, 22 * W);
         LongVector g23 = a3.lanewise(XOR, g7.lanewise(OR, g2));
         LongVector g24 = g9.lanewise(AND, g23.lanewise(NOT)).lanewise(OR, g9.lanewise(NOT).lanewise(AND, g20.lanewise(AND, g23)));
         LongVector g25 = g10.lanewise(AND, g16).lanewise(OR, g10.lanewise(NOT).lanewise(AND, g11.lanewise(NOT).lanewise(AND, g16.lanewise(NOT))));
         LongVector g26 = g19.lanewise(AND, g21.lanewise(OR, g25.lanewise(NOT))).lanewise(OR, g19.lanewise(NOT).lanewise(AND, g21.lanewise(NOT).lanewise(OR, g25)));
         LongVector g27 = a5.lanewise(AND, g24).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g26));
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27))).intoArray(y, 30 * W);
     }
 
     /** S2: 26 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2323,20 +2324,20 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g14 = g10.lanewise(XOR, g1.lanewise(AND, g13.lanewise(NOT)));
         LongVector g15 = a6.lanewise(AND, g3.lanewise(NOT).lanewise(XOR, g14)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g3.lanewise(NOT).lanewise(OR, g14.lanewise(NOT))));
         LongVector g16 = g6.lanewise(AND, g11.lanewise(AND, g15.lanewise(NOT))).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16))).intoArray(y, 1 * W);
         LongVector g17 = g2.lanewise(XOR, a2.lanewise(NOT).lanewise(AND, a3.lanewise(NOT)));
         LongVector g18 = a2.lanewise(AND, g10.lanewise(NOT)).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g9.lanewise(NOT)));
         LongVector g19 = a6.lanewise(AND, g8.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g18));
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19.lanewise(NOT)).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19.lanewise(NOT)))).intoArray(y, 12 * W);
         LongVector g20 = a6.lanewise(AND, g17).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g11));
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20))).intoArray(y, 27 * W);
         LongVector g21 = a2.lanewise(AND, g20.lanewise(NOT).lanewise(AND, a3)).lanewise(OR, a2.lanewise(NOT).lanewise(AND, a3.lanewise(NOT)));
         LongVector g22 = g1.lanewise(AND, g4.lanewise(NOT).lanewise(AND, g21.lanewise(NOT))).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g21));
         LongVector g23 = g17.lanewise(AND, g12.lanewise(NOT).lanewise(AND, g22)).lanewise(OR, g17.lanewise(NOT).lanewise(AND, g22.lanewise(NOT)));
         LongVector g24 = g13.lanewise(AND, g11.lanewise(NOT)).lanewise(OR, g13.lanewise(NOT).lanewise(AND, g14.lanewise(NOT)));
         LongVector g25 = g2.lanewise(XOR, g22.lanewise(OR, g24.lanewise(NOT)));
         LongVector g26 = a6.lanewise(AND, g25).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g23));
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26))).intoArray(y, 17 * W);
     }
 
     /** S2: 26 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2363,20 +2364,20 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g14 = g10.lanewise(XOR, g1.lanewise(AND, g13.lanewise(NOT)));
         LongVector g15 = a6.lanewise(AND, g3.lanewise(NOT).lanewise(XOR, g14)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g3.lanewise(NOT).lanewise(OR, g14.lanewise(NOT))));
         LongVector g16 = g6.lanewise(AND, g11.lanewise(AND, g15.lanewise(NOT))).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16))).intoArray(y, 1 * W);
         LongVector g17 = g2.lanewise(XOR, a2.lanewise(NOT).lanewise(AND, a3.lanewise(NOT)));
         LongVector g18 = a2.lanewise(AND, g10.lanewise(NOT)).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g9.lanewise(NOT)));
         LongVector g19 = a6.lanewise(AND, g8.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g18));
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19.lanewise(NOT)).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19.lanewise(NOT)))).intoArray(y, 12 * W);
         LongVector g20 = a6.lanewise(AND, g17).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g11));
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20))).intoArray(y, 27 * W);
         LongVector g21 = a2.lanewise(AND, g20.lanewise(NOT).lanewise(AND, a3)).lanewise(OR, a2.lanewise(NOT).lanewise(AND, a3.lanewise(NOT)));
         LongVector g22 = g1.lanewise(AND, g4.lanewise(NOT).lanewise(AND, g21.lanewise(NOT))).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g21));
         LongVector g23 = g17.lanewise(AND, g12.lanewise(NOT).lanewise(AND, g22)).lanewise(OR, g17.lanewise(NOT).lanewise(AND, g22.lanewise(NOT)));
         LongVector g24 = g13.lanewise(AND, g11.lanewise(NOT)).lanewise(OR, g13.lanewise(NOT).lanewise(AND, g14.lanewise(NOT)));
         LongVector g25 = g2.lanewise(XOR, g22.lanewise(OR, g24.lanewise(NOT)));
         LongVector g26 = a6.lanewise(AND, g25).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g23));
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26))).intoArray(y, 17 * W);
     }
 
     /** S3: 25 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2405,17 +2406,17 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16 = g5.lanewise(AND, g8.lanewise(XOR, a2)).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(NOT).lanewise(AND, a2.lanewise(NOT))));
         LongVector g17 = g15.lanewise(AND, g2.lanewise(NOT).lanewise(OR, g16.lanewise(NOT))).lanewise(OR, g15.lanewise(NOT).lanewise(AND, g16));
         LongVector g18 = a4.lanewise(AND, g12).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18))).intoArray(y, 23 * W);
         LongVector g19 = g9.lanewise(AND, a4.lanewise(NOT).lanewise(AND, g17.lanewise(NOT))).lanewise(OR, g9.lanewise(NOT).lanewise(AND, a4.lanewise(AND, g17)));
         LongVector g20 = g13.lanewise(XOR, a3.lanewise(AND, g19));
         LongVector g21 = a3.lanewise(XOR, g8.lanewise(NOT).lanewise(XOR, g11));
         LongVector g22 = a1.lanewise(AND, g20).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g21));
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22))).intoArray(y, 5 * W);
         LongVector g23 = a5.lanewise(AND, g16).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g17));
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23))).intoArray(y, 29 * W);
         LongVector g24 = g11.lanewise(AND, a4).lanewise(OR, g11.lanewise(NOT).lanewise(AND, g4.lanewise(NOT).lanewise(OR, a4.lanewise(NOT))));
         LongVector g25 = g8.lanewise(AND, g15.lanewise(AND, g24.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g24));
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25))).intoArray(y, 15 * W);
     }
 
     /** S3: 25 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2444,17 +2445,17 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16 = g5.lanewise(AND, g8.lanewise(XOR, a2)).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(NOT).lanewise(AND, a2.lanewise(NOT))));
         LongVector g17 = g15.lanewise(AND, g2.lanewise(NOT).lanewise(OR, g16.lanewise(NOT))).lanewise(OR, g15.lanewise(NOT).lanewise(AND, g16));
         LongVector g18 = a4.lanewise(AND, g12).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18))).intoArray(y, 23 * W);
         LongVector g19 = g9.lanewise(AND, a4.lanewise(NOT).lanewise(AND, g17.lanewise(NOT))).lanewise(OR, g9.lanewise(NOT).lanewise(AND, a4.lanewise(AND, g17)));
         LongVector g20 = g13.lanewise(XOR, a3.lanewise(AND, g19));
         LongVector g21 = a3.lanewise(XOR, g8.lanewise(NOT).lanewise(XOR, g11));
         LongVector g22 = a1.lanewise(AND, g20).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g21));
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22))).intoArray(y, 5 * W);
         LongVector g23 = a5.lanewise(AND, g16).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g17));
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23))).intoArray(y, 29 * W);
         LongVector g24 = g11.lanewise(AND, a4).lanewise(OR, g11.lanewise(NOT).lanewise(AND, g4.lanewise(NOT).lanewise(OR, a4.lanewise(NOT))));
         LongVector g25 = g8.lanewise(AND, g15.lanewise(AND, g24.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g24));
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25))).intoArray(y, 15 * W);
     }
 
     /** S4: 19 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2476,18 +2477,18 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g9 = g8.lanewise(AND, g6.lanewise(AND, a5.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, a5));
         LongVector g10 = g6.lanewise(XOR, g9.lanewise(OR, a1.lanewise(NOT)));
         LongVector g11 = a6.lanewise(AND, g10).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11))).intoArray(y, 19 * W);
         LongVector g12 = g8.lanewise(AND, g6.lanewise(NOT).lanewise(AND, a1.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g6.lanewise(AND, a1)));
         LongVector g13 = g5.lanewise(AND, g12.lanewise(NOT)).lanewise(OR, g5.lanewise(NOT).lanewise(AND, a2.lanewise(NOT).lanewise(AND, g12)));
         LongVector g14 = g6.lanewise(XOR, g7.lanewise(NOT).lanewise(AND, a5.lanewise(NOT)));
         LongVector g15 = g8.lanewise(XOR, a2.lanewise(OR, g14));
         LongVector g16 = g7.lanewise(AND, g9.lanewise(NOT).lanewise(XOR, g13)).lanewise(OR, g7.lanewise(NOT).lanewise(AND, g9.lanewise(OR, g13)));
         LongVector g17 = a6.lanewise(AND, g15).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g16));
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17.lanewise(NOT)).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17.lanewise(NOT)))).intoArray(y, 9 * W);
         LongVector g18 = a6.lanewise(AND, g7).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g10.lanewise(NOT)));
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18))).intoArray(y, 25 * W);
         LongVector g19 = a6.lanewise(AND, g16.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19))).intoArray(y, 0 * W);
     }
 
     /** S4: 19 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2509,18 +2510,18 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g9 = g8.lanewise(AND, g6.lanewise(AND, a5.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, a5));
         LongVector g10 = g6.lanewise(XOR, g9.lanewise(OR, a1.lanewise(NOT)));
         LongVector g11 = a6.lanewise(AND, g10).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11))).intoArray(y, 19 * W);
         LongVector g12 = g8.lanewise(AND, g6.lanewise(NOT).lanewise(AND, a1.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g6.lanewise(AND, a1)));
         LongVector g13 = g5.lanewise(AND, g12.lanewise(NOT)).lanewise(OR, g5.lanewise(NOT).lanewise(AND, a2.lanewise(NOT).lanewise(AND, g12)));
         LongVector g14 = g6.lanewise(XOR, g7.lanewise(NOT).lanewise(AND, a5.lanewise(NOT)));
         LongVector g15 = g8.lanewise(XOR, a2.lanewise(OR, g14));
         LongVector g16 = g7.lanewise(AND, g9.lanewise(NOT).lanewise(XOR, g13)).lanewise(OR, g7.lanewise(NOT).lanewise(AND, g9.lanewise(OR, g13)));
         LongVector g17 = a6.lanewise(AND, g15).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g16));
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17.lanewise(NOT)).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17.lanewise(NOT)))).intoArray(y, 9 * W);
         LongVector g18 = a6.lanewise(AND, g7).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g10.lanewise(NOT)));
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18))).intoArray(y, 25 * W);
         LongVector g19 = a6.lanewise(AND, g16.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g15));
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19))).intoArray(y, 0 * W);
     }
 
     /** S5: 27 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2539,7 +2540,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g6 = g4.lanewise(XOR, a1.lanewise(XOR, g5));
         LongVector g7 = a2.lanewise(AND, g6).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g5));
         LongVector g8 = a4.lanewise(AND, g3).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8))).intoArray(y, 13 * W);
         LongVector g9 = a3.lanewise(XOR, a5.lanewise(OR, g3));
         LongVector g10 = a2.lanewise(XOR, g5.lanewise(AND, g9.lanewise(NOT)));
         LongVector g11 = a1.lanewise(AND, g1.lanewise(NOT).lanewise(AND, g10.lanewise(NOT))).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g1.lanewise(XOR, g10)));
@@ -2547,7 +2548,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13 = a1.lanewise(AND, g3.lanewise(XOR, g12)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g3.lanewise(NOT).lanewise(AND, g12.lanewise(NOT))));
         LongVector g14 = g5.lanewise(AND, g13).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(OR, g13.lanewise(NOT))));
         LongVector g15 = a4.lanewise(AND, g11).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g14));
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15))).intoArray(y, 24 * W);
         LongVector g16 = g3.lanewise(XOR, a1.lanewise(XOR, a6));
         LongVector g17 = a3.lanewise(AND, g12.lanewise(NOT).lanewise(OR, g16.lanewise(NOT))).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g12.lanewise(NOT).lanewise(XOR, g16)));
         LongVector g18 = g17.lanewise(AND, g2.lanewise(OR, g9));
@@ -2555,13 +2556,13 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g20 = g10.lanewise(AND, g16.lanewise(XOR, g19)).lanewise(OR, g10.lanewise(NOT).lanewise(AND, g16.lanewise(NOT).lanewise(OR, g19)));
         LongVector g21 = g6.lanewise(AND, a5.lanewise(OR, g20)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g20.lanewise(NOT)));
         LongVector g22 = a4.lanewise(AND, g21).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g18));
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22))).intoArray(y, 2 * W);
         LongVector g23 = g22.lanewise(AND, g1.lanewise(NOT)).lanewise(OR, g22.lanewise(NOT).lanewise(AND, g16.lanewise(NOT)));
         LongVector g24 = g8.lanewise(AND, g15.lanewise(NOT).lanewise(OR, g23.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g15.lanewise(NOT).lanewise(XOR, g23)));
         LongVector g25 = g24.lanewise(NOT).lanewise(OR, a4.lanewise(AND, a5.lanewise(NOT)));
         LongVector g26 = a2.lanewise(AND, g24.lanewise(OR, g25.lanewise(NOT))).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g25));
         LongVector g27 = g1.lanewise(AND, g17.lanewise(AND, g26)).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g26.lanewise(NOT)));
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27))).intoArray(y, 7 * W);
     }
 
     /** S5: 27 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2580,7 +2581,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g6 = g4.lanewise(XOR, a1.lanewise(XOR, g5));
         LongVector g7 = a2.lanewise(AND, g6).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g5));
         LongVector g8 = a4.lanewise(AND, g3).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8))).intoArray(y, 13 * W);
         LongVector g9 = a3.lanewise(XOR, a5.lanewise(OR, g3));
         LongVector g10 = a2.lanewise(XOR, g5.lanewise(AND, g9.lanewise(NOT)));
         LongVector g11 = a1.lanewise(AND, g1.lanewise(NOT).lanewise(AND, g10.lanewise(NOT))).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g1.lanewise(XOR, g10)));
@@ -2588,7 +2589,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13 = a1.lanewise(AND, g3.lanewise(XOR, g12)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, g3.lanewise(NOT).lanewise(AND, g12.lanewise(NOT))));
         LongVector g14 = g5.lanewise(AND, g13).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(OR, g13.lanewise(NOT))));
         LongVector g15 = a4.lanewise(AND, g11).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g14));
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15))).intoArray(y, 24 * W);
         LongVector g16 = g3.lanewise(XOR, a1.lanewise(XOR, a6));
         LongVector g17 = a3.lanewise(AND, g12.lanewise(NOT).lanewise(OR, g16.lanewise(NOT))).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g12.lanewise(NOT).lanewise(XOR, g16)));
         LongVector g18 = g17.lanewise(AND, g2.lanewise(OR, g9));
@@ -2596,13 +2597,13 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g20 = g10.lanewise(AND, g16.lanewise(XOR, g19)).lanewise(OR, g10.lanewise(NOT).lanewise(AND, g16.lanewise(NOT).lanewise(OR, g19)));
         LongVector g21 = g6.lanewise(AND, a5.lanewise(OR, g20)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g20.lanewise(NOT)));
         LongVector g22 = a4.lanewise(AND, g21).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g18));
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22))).intoArray(y, 2 * W);
         LongVector g23 = g22.lanewise(AND, g1.lanewise(NOT)).lanewise(OR, g22.lanewise(NOT).lanewise(AND, g16.lanewise(NOT)));
         LongVector g24 = g8.lanewise(AND, g15.lanewise(NOT).lanewise(OR, g23.lanewise(NOT))).lanewise(OR, g8.lanewise(NOT).lanewise(AND, g15.lanewise(NOT).lanewise(XOR, g23)));
         LongVector g25 = g24.lanewise(NOT).lanewise(OR, a4.lanewise(AND, a5.lanewise(NOT)));
         LongVector g26 = a2.lanewise(AND, g24.lanewise(OR, g25.lanewise(NOT))).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g25));
         LongVector g27 = g1.lanewise(AND, g17.lanewise(AND, g26)).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g26.lanewise(NOT)));
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27))).intoArray(y, 7 * W);
     }
 
     /** S6: 25 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2621,7 +2622,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g6 = g4.lanewise(AND, a6.lanewise(NOT).lanewise(AND, g5)).lanewise(OR, g4.lanewise(NOT).lanewise(AND, g5.lanewise(NOT)));
         LongVector g7 = a5.lanewise(AND, g5).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g6));
         LongVector g8 = a3.lanewise(AND, g4).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8))).intoArray(y, 3 * W);
         LongVector g9 = a1.lanewise(AND, a6.lanewise(NOT)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, a2));
         LongVector g10 = g5.lanewise(XOR, a3.lanewise(OR, g9.lanewise(NOT)));
         LongVector g11 = g10.lanewise(AND, a3.lanewise(XOR, g9)).lanewise(OR, g10.lanewise(NOT).lanewise(AND, a3.lanewise(NOT).lanewise(OR, g9)));
@@ -2632,16 +2633,16 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16 = a2.lanewise(XOR, a1.lanewise(NOT).lanewise(OR, a5.lanewise(NOT)));
         LongVector g17 = g12.lanewise(XOR, a3.lanewise(AND, g16));
         LongVector g18 = a6.lanewise(AND, g15).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g17));
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18))).intoArray(y, 18 * W);
         LongVector g19 = g5.lanewise(XOR, g14.lanewise(NOT).lanewise(OR, a3.lanewise(NOT)));
         LongVector g20 = g6.lanewise(NOT).lanewise(AND, g15.lanewise(XOR, a3));
         LongVector g21 = a4.lanewise(AND, g20).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g19));
         LongVector g22 = g11.lanewise(AND, g21).lanewise(OR, g11.lanewise(NOT).lanewise(AND, g12.lanewise(OR, g21.lanewise(NOT))));
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22.lanewise(NOT)).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22.lanewise(NOT)))).intoArray(y, 28 * W);
         LongVector g23 = g2.lanewise(AND, g22.lanewise(XOR, g15)).lanewise(OR, g2.lanewise(NOT).lanewise(AND, g22.lanewise(OR, g15.lanewise(NOT))));
         LongVector g24 = g3.lanewise(AND, g13.lanewise(AND, g23)).lanewise(OR, g3.lanewise(NOT).lanewise(AND, g23.lanewise(NOT)));
         LongVector g25 = g10.lanewise(XOR, a5.lanewise(AND, g24));
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25))).intoArray(y, 10 * W);
     }
 
     /** S6: 25 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2660,7 +2661,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g6 = g4.lanewise(AND, a6.lanewise(NOT).lanewise(AND, g5)).lanewise(OR, g4.lanewise(NOT).lanewise(AND, g5.lanewise(NOT)));
         LongVector g7 = a5.lanewise(AND, g5).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g6));
         LongVector g8 = a3.lanewise(AND, g4).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8))).intoArray(y, 3 * W);
         LongVector g9 = a1.lanewise(AND, a6.lanewise(NOT)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, a2));
         LongVector g10 = g5.lanewise(XOR, a3.lanewise(OR, g9.lanewise(NOT)));
         LongVector g11 = g10.lanewise(AND, a3.lanewise(XOR, g9)).lanewise(OR, g10.lanewise(NOT).lanewise(AND, a3.lanewise(NOT).lanewise(OR, g9)));
@@ -2671,16 +2672,16 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16 = a2.lanewise(XOR, a1.lanewise(NOT).lanewise(OR, a5.lanewise(NOT)));
         LongVector g17 = g12.lanewise(XOR, a3.lanewise(AND, g16));
         LongVector g18 = a6.lanewise(AND, g15).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g17));
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18))).intoArray(y, 18 * W);
         LongVector g19 = g5.lanewise(XOR, g14.lanewise(NOT).lanewise(OR, a3.lanewise(NOT)));
         LongVector g20 = g6.lanewise(NOT).lanewise(AND, g15.lanewise(XOR, a3));
         LongVector g21 = a4.lanewise(AND, g20).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g19));
         LongVector g22 = g11.lanewise(AND, g21).lanewise(OR, g11.lanewise(NOT).lanewise(AND, g12.lanewise(OR, g21.lanewise(NOT))));
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22.lanewise(NOT)).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22.lanewise(NOT)))).intoArray(y, 28 * W);
         LongVector g23 = g2.lanewise(AND, g22.lanewise(XOR, g15)).lanewise(OR, g2.lanewise(NOT).lanewise(AND, g22.lanewise(OR, g15.lanewise(NOT))));
         LongVector g24 = g3.lanewise(AND, g13.lanewise(AND, g23)).lanewise(OR, g3.lanewise(NOT).lanewise(AND, g23.lanewise(NOT)));
         LongVector g25 = g10.lanewise(XOR, a5.lanewise(AND, g24));
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25))).intoArray(y, 10 * W);
     }
 
     /** S7: 26 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2705,22 +2706,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g12 = g11.lanewise(AND, a5.lanewise(NOT).lanewise(AND, a6.lanewise(NOT))).lanewise(OR, g11.lanewise(NOT).lanewise(AND, a6));
         LongVector g13 = g12.lanewise(AND, g1.lanewise(XOR, a2)).lanewise(OR, g12.lanewise(NOT).lanewise(AND, g1.lanewise(NOT).lanewise(OR, a2)));
         LongVector g14 = g6.lanewise(AND, g13.lanewise(NOT).lanewise(AND, g7)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g13.lanewise(AND, g7.lanewise(NOT))));
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, g14).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, g14))).intoArray(y, 21 * W);
         LongVector g15 = a2.lanewise(AND, g5).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15))).intoArray(y, 6 * W);
         LongVector g16 = g15.lanewise(AND, g11).lanewise(OR, g15.lanewise(NOT).lanewise(AND, g6));
         LongVector g17 = g4.lanewise(XOR, a6.lanewise(AND, g16));
         LongVector g18 = g13.lanewise(XOR, g8.lanewise(NOT).lanewise(AND, a5.lanewise(NOT)));
         LongVector g19 = g12.lanewise(XOR, g18.lanewise(OR, g14));
         LongVector g20 = a3.lanewise(AND, g18).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g19));
         LongVector g21 = a2.lanewise(AND, g17).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g20));
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21))).intoArray(y, 31 * W);
         LongVector g22 = a3.lanewise(AND, g1.lanewise(AND, a2)).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g1.lanewise(XOR, a2)));
         LongVector g23 = g12.lanewise(AND, g21.lanewise(NOT).lanewise(AND, g22.lanewise(NOT))).lanewise(OR, g12.lanewise(NOT).lanewise(AND, g21.lanewise(XOR, g22)));
         LongVector g24 = g23.lanewise(XOR, g14.lanewise(XOR, g15));
         LongVector g25 = g19.lanewise(AND, g24.lanewise(NOT)).lanewise(OR, g19.lanewise(NOT).lanewise(AND, g14.lanewise(NOT).lanewise(AND, g24)));
         LongVector g26 = a6.lanewise(AND, g25.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g23));
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26))).intoArray(y, 11 * W);
     }
 
     /** S7: 26 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2745,22 +2746,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g12 = g11.lanewise(AND, a5.lanewise(NOT).lanewise(AND, a6.lanewise(NOT))).lanewise(OR, g11.lanewise(NOT).lanewise(AND, a6));
         LongVector g13 = g12.lanewise(AND, g1.lanewise(XOR, a2)).lanewise(OR, g12.lanewise(NOT).lanewise(AND, g1.lanewise(NOT).lanewise(OR, a2)));
         LongVector g14 = g6.lanewise(AND, g13.lanewise(NOT).lanewise(AND, g7)).lanewise(OR, g6.lanewise(NOT).lanewise(AND, g13.lanewise(AND, g7.lanewise(NOT))));
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, g14).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, g14))).intoArray(y, 21 * W);
         LongVector g15 = a2.lanewise(AND, g5).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g7));
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15))).intoArray(y, 6 * W);
         LongVector g16 = g15.lanewise(AND, g11).lanewise(OR, g15.lanewise(NOT).lanewise(AND, g6));
         LongVector g17 = g4.lanewise(XOR, a6.lanewise(AND, g16));
         LongVector g18 = g13.lanewise(XOR, g8.lanewise(NOT).lanewise(AND, a5.lanewise(NOT)));
         LongVector g19 = g12.lanewise(XOR, g18.lanewise(OR, g14));
         LongVector g20 = a3.lanewise(AND, g18).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g19));
         LongVector g21 = a2.lanewise(AND, g17).lanewise(OR, a2.lanewise(NOT).lanewise(AND, g20));
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21))).intoArray(y, 31 * W);
         LongVector g22 = a3.lanewise(AND, g1.lanewise(AND, a2)).lanewise(OR, a3.lanewise(NOT).lanewise(AND, g1.lanewise(XOR, a2)));
         LongVector g23 = g12.lanewise(AND, g21.lanewise(NOT).lanewise(AND, g22.lanewise(NOT))).lanewise(OR, g12.lanewise(NOT).lanewise(AND, g21.lanewise(XOR, g22)));
         LongVector g24 = g23.lanewise(XOR, g14.lanewise(XOR, g15));
         LongVector g25 = g19.lanewise(AND, g24.lanewise(NOT)).lanewise(OR, g19.lanewise(NOT).lanewise(AND, g14.lanewise(NOT).lanewise(AND, g24)));
         LongVector g26 = a6.lanewise(AND, g25.lanewise(NOT)).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g23));
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26))).intoArray(y, 11 * W);
     }
 
     /** S8: 24 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2786,19 +2787,19 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13 = g5.lanewise(AND, g8.lanewise(NOT).lanewise(AND, g12.lanewise(NOT))).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(NOT).lanewise(OR, g12.lanewise(NOT))));
         LongVector g14 = a5.lanewise(AND, g10).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g9));
         LongVector g15 = a6.lanewise(AND, g8).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15))).intoArray(y, 26 * W);
         LongVector g16 = a6.lanewise(AND, g14).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g13));
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16))).intoArray(y, 4 * W);
         LongVector g17 = g16.lanewise(AND, g7.lanewise(NOT)).lanewise(OR, g16.lanewise(NOT).lanewise(AND, g2));
         LongVector g18 = g17.lanewise(AND, g6.lanewise(OR, a6)).lanewise(OR, g17.lanewise(NOT).lanewise(AND, a6.lanewise(NOT)));
         LongVector g19 = g1.lanewise(AND, g2.lanewise(OR, g18.lanewise(NOT))).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g2.lanewise(XOR, g18)));
         LongVector g20 = a1.lanewise(AND, a4.lanewise(XOR, g19)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, a4.lanewise(OR, g19.lanewise(NOT))));
         LongVector g21 = g9.lanewise(XOR, g20);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21))).intoArray(y, 14 * W);
         LongVector g22 = a5.lanewise(AND, g13.lanewise(OR, g7)).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g13.lanewise(NOT).lanewise(XOR, g7)));
         LongVector g23 = a4.lanewise(AND, g3.lanewise(AND, g22.lanewise(NOT))).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g22));
         LongVector g24 = g14.lanewise(XOR, a6.lanewise(NOT).lanewise(OR, g23));
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24))).intoArray(y, 20 * W);
     }
 
     /** S8: 24 three-input gates, one key for all lanes, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2824,19 +2825,19 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13 = g5.lanewise(AND, g8.lanewise(NOT).lanewise(AND, g12.lanewise(NOT))).lanewise(OR, g5.lanewise(NOT).lanewise(AND, g8.lanewise(NOT).lanewise(OR, g12.lanewise(NOT))));
         LongVector g14 = a5.lanewise(AND, g10).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g9));
         LongVector g15 = a6.lanewise(AND, g8).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g5));
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15))).intoArray(y, 26 * W);
         LongVector g16 = a6.lanewise(AND, g14).lanewise(OR, a6.lanewise(NOT).lanewise(AND, g13));
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16))).intoArray(y, 4 * W);
         LongVector g17 = g16.lanewise(AND, g7.lanewise(NOT)).lanewise(OR, g16.lanewise(NOT).lanewise(AND, g2));
         LongVector g18 = g17.lanewise(AND, g6.lanewise(OR, a6)).lanewise(OR, g17.lanewise(NOT).lanewise(AND, a6.lanewise(NOT)));
         LongVector g19 = g1.lanewise(AND, g2.lanewise(OR, g18.lanewise(NOT))).lanewise(OR, g1.lanewise(NOT).lanewise(AND, g2.lanewise(XOR, g18)));
         LongVector g20 = a1.lanewise(AND, a4.lanewise(XOR, g19)).lanewise(OR, a1.lanewise(NOT).lanewise(AND, a4.lanewise(OR, g19.lanewise(NOT))));
         LongVector g21 = g9.lanewise(XOR, g20);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21))).intoArray(y, 14 * W);
         LongVector g22 = a5.lanewise(AND, g13.lanewise(OR, g7)).lanewise(OR, a5.lanewise(NOT).lanewise(AND, g13.lanewise(NOT).lanewise(XOR, g7)));
         LongVector g23 = a4.lanewise(AND, g3.lanewise(AND, g22.lanewise(NOT))).lanewise(OR, a4.lanewise(NOT).lanewise(AND, g22));
         LongVector g24 = g14.lanewise(XOR, a6.lanewise(NOT).lanewise(OR, g23));
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24))).intoArray(y, 20 * W);
     }
 
     /** S1 and S2 interleaved: 27 and 26 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2874,7 +2875,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g9b = g4b.lanewise(AND, g8b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT))).lanewise(OR, g4b.lanewise(NOT).lanewise(AND, g8b.lanewise(NOT).lanewise(OR, a3b.lanewise(NOT))));
         LongVector g10a = a3a.lanewise(AND, g9a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g5a));
         LongVector g10b = g5b.lanewise(XOR, a1b.lanewise(AND, a3b));
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10a).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10a))).intoArray(y, 16 * W);
         LongVector g11b = g5b.lanewise(AND, g4b.lanewise(OR, a2b.lanewise(NOT))).lanewise(OR, g5b.lanewise(NOT).lanewise(AND, g4b.lanewise(AND, a2b)));
         LongVector g11a = a5a.lanewise(AND, a6a.lanewise(NOT).lanewise(XOR, a4a)).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, a6a.lanewise(AND, a4a.lanewise(NOT))));
         LongVector g12b = a4b.lanewise(XOR, g11b.lanewise(AND, a6b.lanewise(NOT)));
@@ -2887,22 +2888,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g15a = g4a.lanewise(AND, g14a.lanewise(NOT)).lanewise(OR, g4a.lanewise(NOT).lanewise(AND, g9a.lanewise(NOT).lanewise(OR, g14a)));
         LongVector g16b = g6b.lanewise(AND, g11b.lanewise(AND, g15b.lanewise(NOT))).lanewise(OR, g6b.lanewise(NOT).lanewise(AND, g15b));
         LongVector g16a = a3a.lanewise(AND, g12a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g15a));
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16b).intoArray(y, 1 * W);
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16a).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16b))).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16a))).intoArray(y, 8 * W);
         LongVector g17b = g2b.lanewise(XOR, a2b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT)));
         LongVector g17a = g6a.lanewise(AND, g5a.lanewise(NOT).lanewise(OR, g7a)).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g5a.lanewise(OR, g7a.lanewise(NOT))));
         LongVector g18b = a2b.lanewise(AND, g10b.lanewise(NOT)).lanewise(OR, a2b.lanewise(NOT).lanewise(AND, g9b.lanewise(NOT)));
         LongVector g18a = g3a.lanewise(AND, g16a.lanewise(AND, a6a.lanewise(NOT))).lanewise(OR, g3a.lanewise(NOT).lanewise(AND, a6a));
         LongVector g19b = g8b.lanewise(AND, g18b.lanewise(AND, a6b.lanewise(NOT))).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, g18b.lanewise(OR, a6b)));
         LongVector g19a = a3a.lanewise(AND, g17a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g18a));
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19b.lanewise(NOT)).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19b.lanewise(NOT)))).intoArray(y, 12 * W);
         LongVector g20a = a3a.lanewise(AND, a6a.lanewise(XOR, g19a)).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, a6a.lanewise(OR, g19a.lanewise(NOT))));
         LongVector g20b = a6b.lanewise(AND, g17b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g11b));
         LongVector g21a = g9a.lanewise(AND, g20a).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, g19a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20b).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20b))).intoArray(y, 27 * W);
         LongVector g22a = a2a.lanewise(AND, g21a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g19a));
         LongVector g21b = a2b.lanewise(AND, g20b.lanewise(NOT).lanewise(AND, a3b)).lanewise(OR, a2b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT)));
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22a).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22a))).intoArray(y, 22 * W);
         LongVector g22b = h1b.lanewise(NOT).lanewise(AND, g4b.lanewise(NOT).lanewise(AND, g21b.lanewise(NOT))).lanewise(OR, h1b.lanewise(AND, g21b));
         LongVector g23a = a3a.lanewise(XOR, g7a.lanewise(OR, h2a.lanewise(NOT)));
         LongVector g23b = g17b.lanewise(AND, g12b.lanewise(NOT).lanewise(AND, g22b)).lanewise(OR, g17b.lanewise(NOT).lanewise(AND, g22b.lanewise(NOT)));
@@ -2913,8 +2914,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g26a = g19a.lanewise(AND, g21a.lanewise(OR, g25a.lanewise(NOT))).lanewise(OR, g19a.lanewise(NOT).lanewise(AND, g21a.lanewise(NOT).lanewise(OR, g25a)));
         LongVector g26b = a6b.lanewise(AND, g25b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g23b));
         LongVector g27a = a5a.lanewise(AND, g24a).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, g26a));
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26b).intoArray(y, 17 * W);
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27a).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26b))).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27a))).intoArray(y, 30 * W);
     }
 
     /** S1 and S2 interleaved: 27 and 26 three-input gates, key folded (FoldedRoundKeys), generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -2952,7 +2953,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g9b = g4b.lanewise(AND, g8b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT))).lanewise(OR, g4b.lanewise(NOT).lanewise(AND, g8b.lanewise(NOT).lanewise(OR, a3b.lanewise(NOT))));
         LongVector g10a = a3a.lanewise(AND, g9a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g5a));
         LongVector g10b = g5b.lanewise(XOR, a1b.lanewise(AND, a3b));
-        LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10a).lanewise(XOR, LongVector.broadcast(S, ks[k + 32])).intoArray(y, 16 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 16 * W).lanewise(XOR, g10a).lanewise(XOR, LongVector.broadcast(S, ks[k + 32])))).intoArray(y, 16 * W);
         LongVector g11b = g5b.lanewise(AND, g4b.lanewise(OR, a2b.lanewise(NOT))).lanewise(OR, g5b.lanewise(NOT).lanewise(AND, g4b.lanewise(AND, a2b)));
         LongVector g11a = a5a.lanewise(AND, a6a.lanewise(NOT).lanewise(XOR, a4a)).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, a6a.lanewise(AND, a4a.lanewise(NOT))));
         LongVector g12b = a4b.lanewise(XOR, g11b.lanewise(AND, a6b.lanewise(NOT)));
@@ -2965,22 +2966,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g15a = g4a.lanewise(AND, g14a.lanewise(NOT)).lanewise(OR, g4a.lanewise(NOT).lanewise(AND, g9a.lanewise(NOT).lanewise(OR, g14a)));
         LongVector g16b = g6b.lanewise(AND, g11b.lanewise(AND, g15b.lanewise(NOT))).lanewise(OR, g6b.lanewise(NOT).lanewise(AND, g15b));
         LongVector g16a = a3a.lanewise(AND, g12a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g15a));
-        LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16b).lanewise(XOR, LongVector.broadcast(S, ks[k + 17])).intoArray(y, 1 * W);
-        LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16a).lanewise(XOR, LongVector.broadcast(S, ks[k + 24])).intoArray(y, 8 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 1 * W).lanewise(XOR, g16b).lanewise(XOR, LongVector.broadcast(S, ks[k + 17])))).intoArray(y, 1 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 8 * W).lanewise(XOR, g16a).lanewise(XOR, LongVector.broadcast(S, ks[k + 24])))).intoArray(y, 8 * W);
         LongVector g17b = g2b.lanewise(XOR, a2b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT)));
         LongVector g17a = g6a.lanewise(AND, g5a.lanewise(NOT).lanewise(OR, g7a)).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g5a.lanewise(OR, g7a.lanewise(NOT))));
         LongVector g18b = a2b.lanewise(AND, g10b.lanewise(NOT)).lanewise(OR, a2b.lanewise(NOT).lanewise(AND, g9b.lanewise(NOT)));
         LongVector g18a = g3a.lanewise(AND, g16a.lanewise(AND, a6a.lanewise(NOT))).lanewise(OR, g3a.lanewise(NOT).lanewise(AND, a6a));
         LongVector g19b = g8b.lanewise(AND, g18b.lanewise(AND, a6b.lanewise(NOT))).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, g18b.lanewise(OR, a6b)));
         LongVector g19a = a3a.lanewise(AND, g17a).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g18a));
-        LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 28])).intoArray(y, 12 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 12 * W).lanewise(XOR, g19b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 28])))).intoArray(y, 12 * W);
         LongVector g20a = a3a.lanewise(AND, a6a.lanewise(XOR, g19a)).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, a6a.lanewise(OR, g19a.lanewise(NOT))));
         LongVector g20b = a6b.lanewise(AND, g17b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g11b));
         LongVector g21a = g9a.lanewise(AND, g20a).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, g19a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20b).lanewise(XOR, LongVector.broadcast(S, ks[k + 43])).intoArray(y, 27 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 27 * W).lanewise(XOR, g20b).lanewise(XOR, LongVector.broadcast(S, ks[k + 43])))).intoArray(y, 27 * W);
         LongVector g22a = a2a.lanewise(AND, g21a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g19a));
         LongVector g21b = a2b.lanewise(AND, g20b.lanewise(NOT).lanewise(AND, a3b)).lanewise(OR, a2b.lanewise(NOT).lanewise(AND, a3b.lanewise(NOT)));
-        LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 38])).intoArray(y, 22 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 22 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 38])))).intoArray(y, 22 * W);
         LongVector g22b = h1b.lanewise(NOT).lanewise(AND, g4b.lanewise(NOT).lanewise(AND, g21b.lanewise(NOT))).lanewise(OR, h1b.lanewise(AND, g21b));
         LongVector g23a = a3a.lanewise(XOR, g7a.lanewise(OR, h2a.lanewise(NOT)));
         LongVector g23b = g17b.lanewise(AND, g12b.lanewise(NOT).lanewise(AND, g22b)).lanewise(OR, g17b.lanewise(NOT).lanewise(AND, g22b.lanewise(NOT)));
@@ -2991,8 +2992,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g26a = g19a.lanewise(AND, g21a.lanewise(OR, g25a.lanewise(NOT))).lanewise(OR, g19a.lanewise(NOT).lanewise(AND, g21a.lanewise(NOT).lanewise(OR, g25a)));
         LongVector g26b = a6b.lanewise(AND, g25b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g23b));
         LongVector g27a = a5a.lanewise(AND, g24a).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, g26a));
-        LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26b).lanewise(XOR, LongVector.broadcast(S, ks[k + 33])).intoArray(y, 17 * W);
-        LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27a).lanewise(XOR, LongVector.broadcast(S, ks[k + 46])).intoArray(y, 30 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 17 * W).lanewise(XOR, g26b).lanewise(XOR, LongVector.broadcast(S, ks[k + 33])))).intoArray(y, 17 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 30 * W).lanewise(XOR, g27a).lanewise(XOR, LongVector.broadcast(S, ks[k + 46])))).intoArray(y, 30 * W);
     }
 
     /** S3 and S4 interleaved: 25 and 19 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3033,7 +3034,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g11a = g10a.lanewise(AND, a6a.lanewise(XOR, g7a)).lanewise(OR, g10a.lanewise(NOT).lanewise(AND, a6a.lanewise(NOT)));
         LongVector g11b = a6b.lanewise(AND, g10b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g7b));
         LongVector g12a = g6a.lanewise(AND, a1a.lanewise(XOR, g4a)).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g4a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11b).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11b))).intoArray(y, 19 * W);
         LongVector g13a = a6a.lanewise(AND, g2a).lanewise(OR, a6a.lanewise(NOT).lanewise(AND, g7a));
         LongVector g12b = g8b.lanewise(AND, g6b.lanewise(NOT).lanewise(AND, a1b.lanewise(NOT))).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, g6b.lanewise(AND, a1b)));
         LongVector g14a = a4a.lanewise(AND, a1a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g13a));
@@ -3046,22 +3047,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16b = g9b.lanewise(AND, g7b.lanewise(NOT).lanewise(OR, g13b)).lanewise(OR, g9b.lanewise(NOT).lanewise(AND, g7b.lanewise(XOR, g13b)));
         LongVector g18a = a4a.lanewise(AND, g12a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g5a));
         LongVector g17b = a6b.lanewise(AND, g15b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g16b));
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18a).intoArray(y, 23 * W);
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17b.lanewise(NOT)).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18a))).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17b.lanewise(NOT)))).intoArray(y, 9 * W);
         LongVector g19a = g9a.lanewise(AND, a4a.lanewise(NOT).lanewise(AND, g17a.lanewise(NOT))).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, a4a.lanewise(AND, g17a)));
         LongVector g18b = g7b.lanewise(AND, a6b.lanewise(OR, g10b.lanewise(NOT))).lanewise(OR, g7b.lanewise(NOT).lanewise(AND, a6b.lanewise(NOT).lanewise(AND, g10b.lanewise(NOT))));
         LongVector g20a = g13a.lanewise(XOR, a3a.lanewise(AND, g19a));
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18b).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18b))).intoArray(y, 25 * W);
         LongVector g21a = a3a.lanewise(XOR, h8a.lanewise(XOR, g11a));
         LongVector g19b = a6b.lanewise(AND, g16b.lanewise(NOT)).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g15b));
         LongVector g22a = a1a.lanewise(AND, g20a).lanewise(OR, a1a.lanewise(NOT).lanewise(AND, g21a));
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19b).intoArray(y, 0 * W);
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22a).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19b))).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22a))).intoArray(y, 5 * W);
         LongVector g23a = a5a.lanewise(AND, g16a).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, g17a));
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23a).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23a))).intoArray(y, 29 * W);
         LongVector g24a = g11a.lanewise(AND, a4a).lanewise(OR, g11a.lanewise(NOT).lanewise(AND, g4a.lanewise(NOT).lanewise(OR, a4a.lanewise(NOT))));
         LongVector g25a = h8a.lanewise(NOT).lanewise(AND, g15a.lanewise(AND, g24a.lanewise(NOT))).lanewise(OR, h8a.lanewise(AND, g24a));
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25a).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25a))).intoArray(y, 15 * W);
     }
 
     /** S3 and S4 interleaved: 25 and 19 three-input gates, key folded (FoldedRoundKeys), generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3102,7 +3103,7 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g11a = g10a.lanewise(AND, a6a.lanewise(XOR, g7a)).lanewise(OR, g10a.lanewise(NOT).lanewise(AND, a6a.lanewise(NOT)));
         LongVector g11b = a6b.lanewise(AND, g10b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g7b));
         LongVector g12a = g6a.lanewise(AND, a1a.lanewise(XOR, g4a)).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g4a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11b).lanewise(XOR, LongVector.broadcast(S, ks[k + 35])).intoArray(y, 19 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 19 * W).lanewise(XOR, g11b).lanewise(XOR, LongVector.broadcast(S, ks[k + 35])))).intoArray(y, 19 * W);
         LongVector g13a = a6a.lanewise(AND, g2a).lanewise(OR, a6a.lanewise(NOT).lanewise(AND, g7a));
         LongVector g12b = g8b.lanewise(AND, g6b.lanewise(NOT).lanewise(AND, a1b.lanewise(NOT))).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, g6b.lanewise(AND, a1b)));
         LongVector g14a = a4a.lanewise(AND, a1a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g13a));
@@ -3115,22 +3116,22 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g16b = g9b.lanewise(AND, g7b.lanewise(NOT).lanewise(OR, g13b)).lanewise(OR, g9b.lanewise(NOT).lanewise(AND, g7b.lanewise(XOR, g13b)));
         LongVector g18a = a4a.lanewise(AND, g12a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g5a));
         LongVector g17b = a6b.lanewise(AND, g15b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g16b));
-        LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18a).lanewise(XOR, LongVector.broadcast(S, ks[k + 39])).intoArray(y, 23 * W);
-        LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 25])).intoArray(y, 9 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 23 * W).lanewise(XOR, g18a).lanewise(XOR, LongVector.broadcast(S, ks[k + 39])))).intoArray(y, 23 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 9 * W).lanewise(XOR, g17b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 25])))).intoArray(y, 9 * W);
         LongVector g19a = g9a.lanewise(AND, a4a.lanewise(NOT).lanewise(AND, g17a.lanewise(NOT))).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, a4a.lanewise(AND, g17a)));
         LongVector g18b = g7b.lanewise(AND, a6b.lanewise(OR, g10b.lanewise(NOT))).lanewise(OR, g7b.lanewise(NOT).lanewise(AND, a6b.lanewise(NOT).lanewise(AND, g10b.lanewise(NOT))));
         LongVector g20a = g13a.lanewise(XOR, a3a.lanewise(AND, g19a));
-        LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18b).lanewise(XOR, LongVector.broadcast(S, ks[k + 41])).intoArray(y, 25 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 25 * W).lanewise(XOR, g18b).lanewise(XOR, LongVector.broadcast(S, ks[k + 41])))).intoArray(y, 25 * W);
         LongVector g21a = a3a.lanewise(XOR, h8a.lanewise(XOR, g11a));
         LongVector g19b = a6b.lanewise(AND, g16b.lanewise(NOT)).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g15b));
         LongVector g22a = a1a.lanewise(AND, g20a).lanewise(OR, a1a.lanewise(NOT).lanewise(AND, g21a));
-        LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19b).lanewise(XOR, LongVector.broadcast(S, ks[k + 16])).intoArray(y, 0 * W);
-        LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 21])).intoArray(y, 5 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 0 * W).lanewise(XOR, g19b).lanewise(XOR, LongVector.broadcast(S, ks[k + 16])))).intoArray(y, 0 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 5 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 21])))).intoArray(y, 5 * W);
         LongVector g23a = a5a.lanewise(AND, g16a).lanewise(OR, a5a.lanewise(NOT).lanewise(AND, g17a));
-        LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23a).lanewise(XOR, LongVector.broadcast(S, ks[k + 45])).intoArray(y, 29 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 29 * W).lanewise(XOR, g23a).lanewise(XOR, LongVector.broadcast(S, ks[k + 45])))).intoArray(y, 29 * W);
         LongVector g24a = g11a.lanewise(AND, a4a).lanewise(OR, g11a.lanewise(NOT).lanewise(AND, g4a.lanewise(NOT).lanewise(OR, a4a.lanewise(NOT))));
         LongVector g25a = h8a.lanewise(NOT).lanewise(AND, g15a.lanewise(AND, g24a.lanewise(NOT))).lanewise(OR, h8a.lanewise(AND, g24a));
-        LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25a).lanewise(XOR, LongVector.broadcast(S, ks[k + 31])).intoArray(y, 15 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 15 * W).lanewise(XOR, g25a).lanewise(XOR, LongVector.broadcast(S, ks[k + 31])))).intoArray(y, 15 * W);
     }
 
     /** S5 and S6 interleaved: 27 and 25 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3164,8 +3165,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g7b = a5b.lanewise(AND, h5b.lanewise(NOT)).lanewise(OR, a5b.lanewise(NOT).lanewise(AND, g6b));
         LongVector g8a = g7a.lanewise(AND, a4a.lanewise(NOT).lanewise(OR, h3a.lanewise(NOT))).lanewise(OR, g7a.lanewise(NOT).lanewise(AND, a4a.lanewise(AND, h3a.lanewise(NOT))));
         LongVector g8b = g7b.lanewise(AND, a3b.lanewise(NOT).lanewise(OR, g4b)).lanewise(OR, g7b.lanewise(NOT).lanewise(AND, a3b.lanewise(AND, g4b)));
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8a).intoArray(y, 13 * W);
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8b).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8a))).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8b))).intoArray(y, 3 * W);
         LongVector g9a = a3a.lanewise(XOR, a5a.lanewise(OR, h3a.lanewise(NOT)));
         LongVector g9b = a1b.lanewise(AND, a6b.lanewise(NOT)).lanewise(OR, a1b.lanewise(NOT).lanewise(AND, a2b));
         LongVector g10a = a2a.lanewise(XOR, g5a.lanewise(AND, g9a.lanewise(NOT)));
@@ -3180,14 +3181,14 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g14b = g11b.lanewise(XOR, a5b.lanewise(AND, g13b));
         LongVector g15a = a4a.lanewise(AND, g11a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g14a));
         LongVector g15b = g1b.lanewise(XOR, g9b.lanewise(OR, g14b.lanewise(NOT)));
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15a).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15a))).intoArray(y, 24 * W);
         LongVector g16b = a2b.lanewise(XOR, a1b.lanewise(NOT).lanewise(OR, a5b.lanewise(NOT)));
         LongVector g16a = h3a.lanewise(NOT).lanewise(XOR, a1a.lanewise(XOR, a6a));
         LongVector g17b = g16b.lanewise(AND, a3b.lanewise(XOR, g12b)).lanewise(OR, g16b.lanewise(NOT).lanewise(AND, g12b));
         LongVector g17a = a3a.lanewise(AND, g12a.lanewise(NOT).lanewise(OR, g16a.lanewise(NOT))).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g12a.lanewise(NOT).lanewise(XOR, g16a)));
         LongVector g18b = a6b.lanewise(AND, g15b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g17b));
         LongVector g18a = g9a.lanewise(AND, g17a).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, h2a.lanewise(NOT).lanewise(AND, g17a)));
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18b).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18b))).intoArray(y, 18 * W);
         LongVector h19a = h2a.lanewise(NOT).lanewise(AND, a6a.lanewise(NOT)).lanewise(OR, h2a.lanewise(AND, g16a.lanewise(NOT).lanewise(OR, a6a)));
         LongVector g19b = h5b.lanewise(NOT).lanewise(XOR, g14b.lanewise(NOT).lanewise(OR, a3b.lanewise(NOT)));
         LongVector g20a = g10a.lanewise(AND, g16a.lanewise(XOR, h19a.lanewise(NOT))).lanewise(OR, g10a.lanewise(NOT).lanewise(AND, g16a.lanewise(NOT).lanewise(OR, h19a.lanewise(NOT))));
@@ -3196,8 +3197,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g21b = a4b.lanewise(AND, g20b).lanewise(OR, a4b.lanewise(NOT).lanewise(AND, g19b));
         LongVector g22a = a4a.lanewise(AND, g21a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g18a));
         LongVector g22b = g11b.lanewise(AND, g21b).lanewise(OR, g11b.lanewise(NOT).lanewise(AND, g12b.lanewise(OR, g21b.lanewise(NOT))));
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22a).intoArray(y, 2 * W);
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22b.lanewise(NOT)).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22a))).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22b.lanewise(NOT)))).intoArray(y, 28 * W);
         LongVector g23a = g16a.lanewise(AND, g22a.lanewise(AND, h1a)).lanewise(OR, g16a.lanewise(NOT).lanewise(AND, g22a.lanewise(NOT).lanewise(OR, h1a)));
         LongVector g23b = g2b.lanewise(AND, g22b.lanewise(XOR, g15b)).lanewise(OR, g2b.lanewise(NOT).lanewise(AND, g22b.lanewise(OR, g15b.lanewise(NOT))));
         LongVector g24a = g8a.lanewise(AND, g15a.lanewise(NOT).lanewise(OR, g23a.lanewise(NOT))).lanewise(OR, g8a.lanewise(NOT).lanewise(AND, g15a.lanewise(NOT).lanewise(XOR, g23a)));
@@ -3205,9 +3206,9 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g25a = a4a.lanewise(AND, g24a.lanewise(NOT).lanewise(OR, a5a.lanewise(NOT))).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g24a.lanewise(NOT)));
         LongVector g25b = g10b.lanewise(XOR, a5b.lanewise(AND, g24b));
         LongVector g26a = a2a.lanewise(AND, g24a.lanewise(OR, g25a.lanewise(NOT))).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g25a));
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25b).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25b))).intoArray(y, 10 * W);
         LongVector g27a = h1a.lanewise(NOT).lanewise(AND, g17a.lanewise(AND, g26a)).lanewise(OR, h1a.lanewise(AND, g26a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27a).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27a))).intoArray(y, 7 * W);
     }
 
     /** S5 and S6 interleaved: 27 and 25 three-input gates, key folded (FoldedRoundKeys), generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3241,8 +3242,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g7b = a5b.lanewise(AND, h5b.lanewise(NOT)).lanewise(OR, a5b.lanewise(NOT).lanewise(AND, g6b));
         LongVector g8a = g7a.lanewise(AND, a4a.lanewise(NOT).lanewise(OR, h3a.lanewise(NOT))).lanewise(OR, g7a.lanewise(NOT).lanewise(AND, a4a.lanewise(AND, h3a.lanewise(NOT))));
         LongVector g8b = g7b.lanewise(AND, a3b.lanewise(NOT).lanewise(OR, g4b)).lanewise(OR, g7b.lanewise(NOT).lanewise(AND, a3b.lanewise(AND, g4b)));
-        LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8a).lanewise(XOR, LongVector.broadcast(S, ks[k + 29])).intoArray(y, 13 * W);
-        LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8b).lanewise(XOR, LongVector.broadcast(S, ks[k + 19])).intoArray(y, 3 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 13 * W).lanewise(XOR, g8a).lanewise(XOR, LongVector.broadcast(S, ks[k + 29])))).intoArray(y, 13 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 3 * W).lanewise(XOR, g8b).lanewise(XOR, LongVector.broadcast(S, ks[k + 19])))).intoArray(y, 3 * W);
         LongVector g9a = a3a.lanewise(XOR, a5a.lanewise(OR, h3a.lanewise(NOT)));
         LongVector g9b = a1b.lanewise(AND, a6b.lanewise(NOT)).lanewise(OR, a1b.lanewise(NOT).lanewise(AND, a2b));
         LongVector g10a = a2a.lanewise(XOR, g5a.lanewise(AND, g9a.lanewise(NOT)));
@@ -3257,14 +3258,14 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g14b = g11b.lanewise(XOR, a5b.lanewise(AND, g13b));
         LongVector g15a = a4a.lanewise(AND, g11a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g14a));
         LongVector g15b = g1b.lanewise(XOR, g9b.lanewise(OR, g14b.lanewise(NOT)));
-        LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15a).lanewise(XOR, LongVector.broadcast(S, ks[k + 40])).intoArray(y, 24 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 24 * W).lanewise(XOR, g15a).lanewise(XOR, LongVector.broadcast(S, ks[k + 40])))).intoArray(y, 24 * W);
         LongVector g16b = a2b.lanewise(XOR, a1b.lanewise(NOT).lanewise(OR, a5b.lanewise(NOT)));
         LongVector g16a = h3a.lanewise(NOT).lanewise(XOR, a1a.lanewise(XOR, a6a));
         LongVector g17b = g16b.lanewise(AND, a3b.lanewise(XOR, g12b)).lanewise(OR, g16b.lanewise(NOT).lanewise(AND, g12b));
         LongVector g17a = a3a.lanewise(AND, g12a.lanewise(NOT).lanewise(OR, g16a.lanewise(NOT))).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g12a.lanewise(NOT).lanewise(XOR, g16a)));
         LongVector g18b = a6b.lanewise(AND, g15b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g17b));
         LongVector g18a = g9a.lanewise(AND, g17a).lanewise(OR, g9a.lanewise(NOT).lanewise(AND, h2a.lanewise(NOT).lanewise(AND, g17a)));
-        LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18b).lanewise(XOR, LongVector.broadcast(S, ks[k + 34])).intoArray(y, 18 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 18 * W).lanewise(XOR, g18b).lanewise(XOR, LongVector.broadcast(S, ks[k + 34])))).intoArray(y, 18 * W);
         LongVector h19a = h2a.lanewise(NOT).lanewise(AND, a6a.lanewise(NOT)).lanewise(OR, h2a.lanewise(AND, g16a.lanewise(NOT).lanewise(OR, a6a)));
         LongVector g19b = h5b.lanewise(NOT).lanewise(XOR, g14b.lanewise(NOT).lanewise(OR, a3b.lanewise(NOT)));
         LongVector g20a = g10a.lanewise(AND, g16a.lanewise(XOR, h19a.lanewise(NOT))).lanewise(OR, g10a.lanewise(NOT).lanewise(AND, g16a.lanewise(NOT).lanewise(OR, h19a.lanewise(NOT))));
@@ -3273,8 +3274,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g21b = a4b.lanewise(AND, g20b).lanewise(OR, a4b.lanewise(NOT).lanewise(AND, g19b));
         LongVector g22a = a4a.lanewise(AND, g21a).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g18a));
         LongVector g22b = g11b.lanewise(AND, g21b).lanewise(OR, g11b.lanewise(NOT).lanewise(AND, g12b.lanewise(OR, g21b.lanewise(NOT))));
-        LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 18])).intoArray(y, 2 * W);
-        LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 44])).intoArray(y, 28 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 2 * W).lanewise(XOR, g22a).lanewise(XOR, LongVector.broadcast(S, ks[k + 18])))).intoArray(y, 2 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 28 * W).lanewise(XOR, g22b.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 44])))).intoArray(y, 28 * W);
         LongVector g23a = g16a.lanewise(AND, g22a.lanewise(AND, h1a)).lanewise(OR, g16a.lanewise(NOT).lanewise(AND, g22a.lanewise(NOT).lanewise(OR, h1a)));
         LongVector g23b = g2b.lanewise(AND, g22b.lanewise(XOR, g15b)).lanewise(OR, g2b.lanewise(NOT).lanewise(AND, g22b.lanewise(OR, g15b.lanewise(NOT))));
         LongVector g24a = g8a.lanewise(AND, g15a.lanewise(NOT).lanewise(OR, g23a.lanewise(NOT))).lanewise(OR, g8a.lanewise(NOT).lanewise(AND, g15a.lanewise(NOT).lanewise(XOR, g23a)));
@@ -3282,9 +3283,9 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g25a = a4a.lanewise(AND, g24a.lanewise(NOT).lanewise(OR, a5a.lanewise(NOT))).lanewise(OR, a4a.lanewise(NOT).lanewise(AND, g24a.lanewise(NOT)));
         LongVector g25b = g10b.lanewise(XOR, a5b.lanewise(AND, g24b));
         LongVector g26a = a2a.lanewise(AND, g24a.lanewise(OR, g25a.lanewise(NOT))).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g25a));
-        LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25b).lanewise(XOR, LongVector.broadcast(S, ks[k + 26])).intoArray(y, 10 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 10 * W).lanewise(XOR, g25b).lanewise(XOR, LongVector.broadcast(S, ks[k + 26])))).intoArray(y, 10 * W);
         LongVector g27a = h1a.lanewise(NOT).lanewise(AND, g17a.lanewise(AND, g26a)).lanewise(OR, h1a.lanewise(AND, g26a.lanewise(NOT)));
-        LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27a).lanewise(XOR, LongVector.broadcast(S, ks[k + 23])).intoArray(y, 7 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 7 * W).lanewise(XOR, g27a).lanewise(XOR, LongVector.broadcast(S, ks[k + 23])))).intoArray(y, 7 * W);
     }
 
     /** S7 and S8 interleaved: 26 and 24 three-input gates, generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3330,14 +3331,14 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13b = g12b.lanewise(AND, g5b.lanewise(NOT).lanewise(AND, g8b.lanewise(NOT))).lanewise(OR, g12b.lanewise(NOT).lanewise(AND, g5b.lanewise(NOT).lanewise(OR, g8b.lanewise(NOT))));
         LongVector h14a = g6a.lanewise(AND, g13a.lanewise(OR, g7a.lanewise(NOT))).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g13a.lanewise(NOT).lanewise(OR, g7a)));
         LongVector g14b = g10b.lanewise(AND, a5b.lanewise(OR, g9b)).lanewise(OR, g10b.lanewise(NOT).lanewise(AND, a5b.lanewise(NOT).lanewise(AND, g9b)));
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, h14a.lanewise(NOT)).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, h14a.lanewise(NOT)))).intoArray(y, 21 * W);
         LongVector g15b = g8b.lanewise(AND, a6b.lanewise(OR, g5b)).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, a6b.lanewise(NOT).lanewise(AND, g5b)));
         LongVector g15a = a2a.lanewise(AND, g5a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g7a));
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15b).intoArray(y, 26 * W);
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15a).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15b))).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15a))).intoArray(y, 6 * W);
         LongVector g16b = a6b.lanewise(AND, g14b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g13b));
         LongVector g16a = g15a.lanewise(AND, g11a).lanewise(OR, g15a.lanewise(NOT).lanewise(AND, g6a));
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16b).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16b))).intoArray(y, 4 * W);
         LongVector g17a = g4a.lanewise(XOR, a6a.lanewise(AND, g16a));
         LongVector g17b = g16b.lanewise(AND, g7b.lanewise(NOT)).lanewise(OR, g16b.lanewise(NOT).lanewise(AND, g2b));
         LongVector g18a = g13a.lanewise(XOR, g8a.lanewise(NOT).lanewise(AND, a5a.lanewise(NOT)));
@@ -3348,8 +3349,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g20b = a1b.lanewise(AND, a4b.lanewise(XOR, g19b)).lanewise(OR, a1b.lanewise(NOT).lanewise(AND, a4b.lanewise(OR, g19b.lanewise(NOT))));
         LongVector g21a = a2a.lanewise(AND, g17a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g20a));
         LongVector g21b = g9b.lanewise(XOR, g20b);
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21a).intoArray(y, 31 * W);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21b).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21a))).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21b))).intoArray(y, 14 * W);
         LongVector g22a = a3a.lanewise(AND, g1a.lanewise(AND, a2a)).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g1a.lanewise(XOR, a2a)));
         LongVector g22b = a5b.lanewise(AND, g13b.lanewise(OR, g7b)).lanewise(OR, a5b.lanewise(NOT).lanewise(AND, g13b.lanewise(NOT).lanewise(XOR, g7b)));
         LongVector g23a = g12a.lanewise(AND, g21a.lanewise(NOT).lanewise(AND, g22a.lanewise(NOT))).lanewise(OR, g12a.lanewise(NOT).lanewise(AND, g21a.lanewise(XOR, g22a)));
@@ -3357,9 +3358,9 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g24a = g15a.lanewise(XOR, g23a.lanewise(XOR, h14a.lanewise(NOT)));
         LongVector g24b = g14b.lanewise(XOR, a6b.lanewise(NOT).lanewise(OR, g23b));
         LongVector g25a = g19a.lanewise(AND, g24a.lanewise(NOT)).lanewise(OR, g19a.lanewise(NOT).lanewise(AND, h14a.lanewise(AND, g24a)));
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24b).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24b))).intoArray(y, 20 * W);
         LongVector g26a = a6a.lanewise(AND, g25a.lanewise(NOT)).lanewise(OR, a6a.lanewise(NOT).lanewise(AND, g23a));
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26a).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26a))).intoArray(y, 11 * W);
     }
 
     /** S7 and S8 interleaved: 26 and 24 three-input gates, key folded (FoldedRoundKeys), generated by gen/des_sbox_circuits.py (gen/des_sbox_lut3_circuits.txt). */
@@ -3405,14 +3406,14 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g13b = g12b.lanewise(AND, g5b.lanewise(NOT).lanewise(AND, g8b.lanewise(NOT))).lanewise(OR, g12b.lanewise(NOT).lanewise(AND, g5b.lanewise(NOT).lanewise(OR, g8b.lanewise(NOT))));
         LongVector h14a = g6a.lanewise(AND, g13a.lanewise(OR, g7a.lanewise(NOT))).lanewise(OR, g6a.lanewise(NOT).lanewise(AND, g13a.lanewise(NOT).lanewise(OR, g7a)));
         LongVector g14b = g10b.lanewise(AND, a5b.lanewise(OR, g9b)).lanewise(OR, g10b.lanewise(NOT).lanewise(AND, a5b.lanewise(NOT).lanewise(AND, g9b)));
-        LongVector.fromArray(S, y, 21 * W).lanewise(XOR, h14a.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 37])).intoArray(y, 21 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 21 * W).lanewise(XOR, h14a.lanewise(NOT)).lanewise(XOR, LongVector.broadcast(S, ks[k + 37])))).intoArray(y, 21 * W);
         LongVector g15b = g8b.lanewise(AND, a6b.lanewise(OR, g5b)).lanewise(OR, g8b.lanewise(NOT).lanewise(AND, a6b.lanewise(NOT).lanewise(AND, g5b)));
         LongVector g15a = a2a.lanewise(AND, g5a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g7a));
-        LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15b).lanewise(XOR, LongVector.broadcast(S, ks[k + 42])).intoArray(y, 26 * W);
-        LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15a).lanewise(XOR, LongVector.broadcast(S, ks[k + 22])).intoArray(y, 6 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 26 * W).lanewise(XOR, g15b).lanewise(XOR, LongVector.broadcast(S, ks[k + 42])))).intoArray(y, 26 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 6 * W).lanewise(XOR, g15a).lanewise(XOR, LongVector.broadcast(S, ks[k + 22])))).intoArray(y, 6 * W);
         LongVector g16b = a6b.lanewise(AND, g14b).lanewise(OR, a6b.lanewise(NOT).lanewise(AND, g13b));
         LongVector g16a = g15a.lanewise(AND, g11a).lanewise(OR, g15a.lanewise(NOT).lanewise(AND, g6a));
-        LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16b).lanewise(XOR, LongVector.broadcast(S, ks[k + 20])).intoArray(y, 4 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 4 * W).lanewise(XOR, g16b).lanewise(XOR, LongVector.broadcast(S, ks[k + 20])))).intoArray(y, 4 * W);
         LongVector g17a = g4a.lanewise(XOR, a6a.lanewise(AND, g16a));
         LongVector g17b = g16b.lanewise(AND, g7b.lanewise(NOT)).lanewise(OR, g16b.lanewise(NOT).lanewise(AND, g2b));
         LongVector g18a = g13a.lanewise(XOR, g8a.lanewise(NOT).lanewise(AND, a5a.lanewise(NOT)));
@@ -3423,8 +3424,8 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g20b = a1b.lanewise(AND, a4b.lanewise(XOR, g19b)).lanewise(OR, a1b.lanewise(NOT).lanewise(AND, a4b.lanewise(OR, g19b.lanewise(NOT))));
         LongVector g21a = a2a.lanewise(AND, g17a).lanewise(OR, a2a.lanewise(NOT).lanewise(AND, g20a));
         LongVector g21b = g9b.lanewise(XOR, g20b);
-        LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21a).lanewise(XOR, LongVector.broadcast(S, ks[k + 47])).intoArray(y, 31 * W);
-        LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21b).lanewise(XOR, LongVector.broadcast(S, ks[k + 30])).intoArray(y, 14 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 31 * W).lanewise(XOR, g21a).lanewise(XOR, LongVector.broadcast(S, ks[k + 47])))).intoArray(y, 31 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 14 * W).lanewise(XOR, g21b).lanewise(XOR, LongVector.broadcast(S, ks[k + 30])))).intoArray(y, 14 * W);
         LongVector g22a = a3a.lanewise(AND, g1a.lanewise(AND, a2a)).lanewise(OR, a3a.lanewise(NOT).lanewise(AND, g1a.lanewise(XOR, a2a)));
         LongVector g22b = a5b.lanewise(AND, g13b.lanewise(OR, g7b)).lanewise(OR, a5b.lanewise(NOT).lanewise(AND, g13b.lanewise(NOT).lanewise(XOR, g7b)));
         LongVector g23a = g12a.lanewise(AND, g21a.lanewise(NOT).lanewise(AND, g22a.lanewise(NOT))).lanewise(OR, g12a.lanewise(NOT).lanewise(AND, g21a.lanewise(XOR, g22a)));
@@ -3432,9 +3433,9 @@ final class BitslicedDesEngine implements BitslicedPass {
         LongVector g24a = g15a.lanewise(XOR, g23a.lanewise(XOR, h14a.lanewise(NOT)));
         LongVector g24b = g14b.lanewise(XOR, a6b.lanewise(NOT).lanewise(OR, g23b));
         LongVector g25a = g19a.lanewise(AND, g24a.lanewise(NOT)).lanewise(OR, g19a.lanewise(NOT).lanewise(AND, h14a.lanewise(AND, g24a)));
-        LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24b).lanewise(XOR, LongVector.broadcast(S, ks[k + 36])).intoArray(y, 20 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 20 * W).lanewise(XOR, g24b).lanewise(XOR, LongVector.broadcast(S, ks[k + 36])))).intoArray(y, 20 * W);
         LongVector g26a = a6a.lanewise(AND, g25a.lanewise(NOT)).lanewise(OR, a6a.lanewise(NOT).lanewise(AND, g23a));
-        LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26a).lanewise(XOR, LongVector.broadcast(S, ks[k + 27])).intoArray(y, 11 * W);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, y, 11 * W).lanewise(XOR, g26a).lanewise(XOR, LongVector.broadcast(S, ks[k + 27])))).intoArray(y, 11 * W);
     }
     // END GENERATED CODE
 }
