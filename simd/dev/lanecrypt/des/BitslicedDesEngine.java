@@ -184,13 +184,23 @@ final class BitslicedDesEngine implements BitslicedPass {
         for (int j = 0; j < 8; j++) {
             outerFromBytes(src, srcAt, rows, j);
         }
-        int[] slotOfRow = slotOfRow(inSlot);
-        for (int g = 0; g < 64; g += 8) {
-            innerToState(rows, g, l, r, slotOfRow);
+        if (inSlot == BitslicedKernel.IN_IP_BYTES) {        // DES's IP, its slots written into the code
+            for (int g = 0; g < 64; g += 8) {
+                innerToStateIp(rows, g, l, r);
+            }
+        } else {
+            int[] slotOfRow = slotOfRow(inSlot);
+            for (int g = 0; g < 64; g += 8) {
+                innerToState(rows, g, l, r, slotOfRow);
+            }
         }
         rounds(l, r, ks, oneKey, rounds);
-        for (int j = 0; j < 8; j++) {
-            outerFromState(l, r, outSlot, rows, j);
+        if (outSlot == BitslicedKernel.OUT_FP_BYTES) {      // FP, the same
+            outerFromStateFp(l, r, rows);
+        } else {
+            for (int j = 0; j < 8; j++) {
+                outerFromState(l, r, outSlot, rows, j);
+            }
         }
         for (int g = 0; g < 64; g += 8) {
             innerToBytes(rows, g, dst, dstAt, xor, xorAt);
@@ -816,6 +826,250 @@ final class BitslicedDesEngine implements BitslicedPass {
         ((LongVector) S.vectorType().cast(v5)).intoArray(b, (first + 40) * W);
         ((LongVector) S.vectorType().cast(v6)).intoArray(b, (first + 48) * W);
         ((LongVector) S.vectorType().cast(v7)).intoArray(b, (first + 56) * W);
+    }
+
+    /** Distances 4, 2, 1 of the transposition on the rows first + 1 i, first = 8 g, from a to the state slices that IP makes of rows read as bytes, row 8 g + k to slice low(k) + 7 - g of one half (ip_bytes_slots() and slot_runs() in the generator), with no slot table. */
+    private static void innerToStateIp(long[] a, int first, long[] l, long[] r) {
+        LongVector v0 = LongVector.fromArray(S, a, (first + 0) * W);
+        LongVector v1 = LongVector.fromArray(S, a, (first + 1) * W);
+        LongVector v2 = LongVector.fromArray(S, a, (first + 2) * W);
+        LongVector v3 = LongVector.fromArray(S, a, (first + 3) * W);
+        LongVector v4 = LongVector.fromArray(S, a, (first + 4) * W);
+        LongVector v5 = LongVector.fromArray(S, a, (first + 5) * W);
+        LongVector v6 = LongVector.fromArray(S, a, (first + 6) * W);
+        LongVector v7 = LongVector.fromArray(S, a, (first + 7) * W);
+        if (TERNLOG) {
+            LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;
+            xs0 = v0.lanewise(LSHR, 4);
+            ys0 = v4.lanewise(LSHL, 4);
+            xs1 = v1.lanewise(LSHR, 4);
+            ys1 = v5.lanewise(LSHL, 4);
+            xs2 = v2.lanewise(LSHR, 4);
+            ys2 = v6.lanewise(LSHL, 4);
+            xs3 = v3.lanewise(LSHR, 4);
+            ys3 = v7.lanewise(LSHL, 4);
+            m = LongVector.broadcast(S, 0x0F0F0F0F0F0F0F0FL);
+            n = LongVector.broadcast(S, 0xF0F0F0F0F0F0F0F0L);
+            v4 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v4));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v5 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v5));
+            v1 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v1));
+            v6 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v6));
+            v2 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v2));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v3 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v3));
+            xs0 = v0.lanewise(LSHR, 2);
+            ys0 = v2.lanewise(LSHL, 2);
+            xs1 = v1.lanewise(LSHR, 2);
+            ys1 = v3.lanewise(LSHL, 2);
+            xs2 = v4.lanewise(LSHR, 2);
+            ys2 = v6.lanewise(LSHL, 2);
+            xs3 = v5.lanewise(LSHR, 2);
+            ys3 = v7.lanewise(LSHL, 2);
+            m = LongVector.broadcast(S, 0x3333333333333333L);
+            n = LongVector.broadcast(S, 0xCCCCCCCCCCCCCCCCL);
+            v2 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v2));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v3 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v3));
+            v1 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v1));
+            v6 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v6));
+            v4 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v4));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v5 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v5));
+            xs0 = v0.lanewise(LSHR, 1);
+            ys0 = v1.lanewise(LSHL, 1);
+            xs1 = v2.lanewise(LSHR, 1);
+            ys1 = v3.lanewise(LSHL, 1);
+            xs2 = v4.lanewise(LSHR, 1);
+            ys2 = v5.lanewise(LSHL, 1);
+            xs3 = v6.lanewise(LSHR, 1);
+            ys3 = v7.lanewise(LSHL, 1);
+            m = LongVector.broadcast(S, 0x5555555555555555L);
+            n = LongVector.broadcast(S, 0xAAAAAAAAAAAAAAAAL);
+            v1 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v1));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v3 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v3));
+            v2 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v2));
+            v5 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v5));
+            v4 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v4));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v6 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v6));
+        } else {
+            LongVector t;
+            t = v0.lanewise(LSHR, 4).lanewise(XOR, v4).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+            v4 = v4.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 4));
+            t = v1.lanewise(LSHR, 4).lanewise(XOR, v5).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+            v5 = v5.lanewise(XOR, t);
+            v1 = v1.lanewise(XOR, t.lanewise(LSHL, 4));
+            t = v2.lanewise(LSHR, 4).lanewise(XOR, v6).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+            v6 = v6.lanewise(XOR, t);
+            v2 = v2.lanewise(XOR, t.lanewise(LSHL, 4));
+            t = v3.lanewise(LSHR, 4).lanewise(XOR, v7).lanewise(AND, 0x0F0F0F0F0F0F0F0FL);
+            v7 = v7.lanewise(XOR, t);
+            v3 = v3.lanewise(XOR, t.lanewise(LSHL, 4));
+            t = v0.lanewise(LSHR, 2).lanewise(XOR, v2).lanewise(AND, 0x3333333333333333L);
+            v2 = v2.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 2));
+            t = v1.lanewise(LSHR, 2).lanewise(XOR, v3).lanewise(AND, 0x3333333333333333L);
+            v3 = v3.lanewise(XOR, t);
+            v1 = v1.lanewise(XOR, t.lanewise(LSHL, 2));
+            t = v4.lanewise(LSHR, 2).lanewise(XOR, v6).lanewise(AND, 0x3333333333333333L);
+            v6 = v6.lanewise(XOR, t);
+            v4 = v4.lanewise(XOR, t.lanewise(LSHL, 2));
+            t = v5.lanewise(LSHR, 2).lanewise(XOR, v7).lanewise(AND, 0x3333333333333333L);
+            v7 = v7.lanewise(XOR, t);
+            v5 = v5.lanewise(XOR, t.lanewise(LSHL, 2));
+            t = v0.lanewise(LSHR, 1).lanewise(XOR, v1).lanewise(AND, 0x5555555555555555L);
+            v1 = v1.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 1));
+            t = v2.lanewise(LSHR, 1).lanewise(XOR, v3).lanewise(AND, 0x5555555555555555L);
+            v3 = v3.lanewise(XOR, t);
+            v2 = v2.lanewise(XOR, t.lanewise(LSHL, 1));
+            t = v4.lanewise(LSHR, 1).lanewise(XOR, v5).lanewise(AND, 0x5555555555555555L);
+            v5 = v5.lanewise(XOR, t);
+            v4 = v4.lanewise(XOR, t.lanewise(LSHL, 1));
+            t = v6.lanewise(LSHR, 1).lanewise(XOR, v7).lanewise(AND, 0x5555555555555555L);
+            v7 = v7.lanewise(XOR, t);
+            v6 = v6.lanewise(XOR, t.lanewise(LSHL, 1));
+        }
+        int g = first >>> 3 & 7;                     // C2 then knows the indices are not negative
+        ((LongVector) S.vectorType().cast(v0)).intoArray(l, (31 - g) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(r, (31 - g) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(l, (23 - g) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(r, (23 - g) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(l, (15 - g) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(r, (15 - g) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(l, (7 - g) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(r, (7 - g) * W);
+    }
+
+    /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from the slices low + 7, low + 6, ..., low of h to b. */
+    private static void outerFromRun(long[] h, int low, long[] b, int first) {
+        int s = low & 31;                            // C2 then knows the indices are not negative
+        LongVector v0 = LongVector.fromArray(S, h, (s + 7) * W);
+        LongVector v1 = LongVector.fromArray(S, h, (s + 6) * W);
+        LongVector v2 = LongVector.fromArray(S, h, (s + 5) * W);
+        LongVector v3 = LongVector.fromArray(S, h, (s + 4) * W);
+        LongVector v4 = LongVector.fromArray(S, h, (s + 3) * W);
+        LongVector v5 = LongVector.fromArray(S, h, (s + 2) * W);
+        LongVector v6 = LongVector.fromArray(S, h, (s + 1) * W);
+        LongVector v7 = LongVector.fromArray(S, h, (s + 0) * W);
+        if (TERNLOG) {
+            LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;
+            xs0 = v0.lanewise(LSHR, 32);
+            ys0 = v4.lanewise(LSHL, 32);
+            xs1 = v1.lanewise(LSHR, 32);
+            ys1 = v5.lanewise(LSHL, 32);
+            xs2 = v2.lanewise(LSHR, 32);
+            ys2 = v6.lanewise(LSHL, 32);
+            xs3 = v3.lanewise(LSHR, 32);
+            ys3 = v7.lanewise(LSHL, 32);
+            m = LongVector.broadcast(S, 0x00000000FFFFFFFFL);
+            n = LongVector.broadcast(S, 0xFFFFFFFF00000000L);
+            v4 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v4));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v5 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v5));
+            v1 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v1));
+            v6 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v6));
+            v2 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v2));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v3 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v3));
+            xs0 = v0.lanewise(LSHR, 16);
+            ys0 = v2.lanewise(LSHL, 16);
+            xs1 = v1.lanewise(LSHR, 16);
+            ys1 = v3.lanewise(LSHL, 16);
+            xs2 = v4.lanewise(LSHR, 16);
+            ys2 = v6.lanewise(LSHL, 16);
+            xs3 = v5.lanewise(LSHR, 16);
+            ys3 = v7.lanewise(LSHL, 16);
+            m = LongVector.broadcast(S, 0x0000FFFF0000FFFFL);
+            n = LongVector.broadcast(S, 0xFFFF0000FFFF0000L);
+            v2 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v2));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v3 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v3));
+            v1 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v1));
+            v6 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v6));
+            v4 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v4));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v5 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v5));
+            xs0 = v0.lanewise(LSHR, 8);
+            ys0 = v1.lanewise(LSHL, 8);
+            xs1 = v2.lanewise(LSHR, 8);
+            ys1 = v3.lanewise(LSHL, 8);
+            xs2 = v4.lanewise(LSHR, 8);
+            ys2 = v5.lanewise(LSHL, 8);
+            xs3 = v6.lanewise(LSHR, 8);
+            ys3 = v7.lanewise(LSHL, 8);
+            m = LongVector.broadcast(S, 0x00FF00FF00FF00FFL);
+            n = LongVector.broadcast(S, 0xFF00FF00FF00FF00L);
+            v1 = m.lanewise(AND, xs0).lanewise(OR, m.lanewise(NOT).lanewise(AND, v1));
+            v0 = n.lanewise(AND, ys0).lanewise(OR, n.lanewise(NOT).lanewise(AND, v0));
+            v3 = m.lanewise(AND, xs1).lanewise(OR, m.lanewise(NOT).lanewise(AND, v3));
+            v2 = n.lanewise(AND, ys1).lanewise(OR, n.lanewise(NOT).lanewise(AND, v2));
+            v5 = m.lanewise(AND, xs2).lanewise(OR, m.lanewise(NOT).lanewise(AND, v5));
+            v4 = n.lanewise(AND, ys2).lanewise(OR, n.lanewise(NOT).lanewise(AND, v4));
+            v7 = m.lanewise(AND, xs3).lanewise(OR, m.lanewise(NOT).lanewise(AND, v7));
+            v6 = n.lanewise(AND, ys3).lanewise(OR, n.lanewise(NOT).lanewise(AND, v6));
+        } else {
+            LongVector t;
+            t = v0.lanewise(LSHR, 32).lanewise(XOR, v4).lanewise(AND, 0x00000000FFFFFFFFL);
+            v4 = v4.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 32));
+            t = v1.lanewise(LSHR, 32).lanewise(XOR, v5).lanewise(AND, 0x00000000FFFFFFFFL);
+            v5 = v5.lanewise(XOR, t);
+            v1 = v1.lanewise(XOR, t.lanewise(LSHL, 32));
+            t = v2.lanewise(LSHR, 32).lanewise(XOR, v6).lanewise(AND, 0x00000000FFFFFFFFL);
+            v6 = v6.lanewise(XOR, t);
+            v2 = v2.lanewise(XOR, t.lanewise(LSHL, 32));
+            t = v3.lanewise(LSHR, 32).lanewise(XOR, v7).lanewise(AND, 0x00000000FFFFFFFFL);
+            v7 = v7.lanewise(XOR, t);
+            v3 = v3.lanewise(XOR, t.lanewise(LSHL, 32));
+            t = v0.lanewise(LSHR, 16).lanewise(XOR, v2).lanewise(AND, 0x0000FFFF0000FFFFL);
+            v2 = v2.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 16));
+            t = v1.lanewise(LSHR, 16).lanewise(XOR, v3).lanewise(AND, 0x0000FFFF0000FFFFL);
+            v3 = v3.lanewise(XOR, t);
+            v1 = v1.lanewise(XOR, t.lanewise(LSHL, 16));
+            t = v4.lanewise(LSHR, 16).lanewise(XOR, v6).lanewise(AND, 0x0000FFFF0000FFFFL);
+            v6 = v6.lanewise(XOR, t);
+            v4 = v4.lanewise(XOR, t.lanewise(LSHL, 16));
+            t = v5.lanewise(LSHR, 16).lanewise(XOR, v7).lanewise(AND, 0x0000FFFF0000FFFFL);
+            v7 = v7.lanewise(XOR, t);
+            v5 = v5.lanewise(XOR, t.lanewise(LSHL, 16));
+            t = v0.lanewise(LSHR, 8).lanewise(XOR, v1).lanewise(AND, 0x00FF00FF00FF00FFL);
+            v1 = v1.lanewise(XOR, t);
+            v0 = v0.lanewise(XOR, t.lanewise(LSHL, 8));
+            t = v2.lanewise(LSHR, 8).lanewise(XOR, v3).lanewise(AND, 0x00FF00FF00FF00FFL);
+            v3 = v3.lanewise(XOR, t);
+            v2 = v2.lanewise(XOR, t.lanewise(LSHL, 8));
+            t = v4.lanewise(LSHR, 8).lanewise(XOR, v5).lanewise(AND, 0x00FF00FF00FF00FFL);
+            v5 = v5.lanewise(XOR, t);
+            v4 = v4.lanewise(XOR, t.lanewise(LSHL, 8));
+            t = v6.lanewise(LSHR, 8).lanewise(XOR, v7).lanewise(AND, 0x00FF00FF00FF00FFL);
+            v7 = v7.lanewise(XOR, t);
+            v6 = v6.lanewise(XOR, t.lanewise(LSHL, 8));
+        }
+        ((LongVector) S.vectorType().cast(v0)).intoArray(b, (first + 0) * W);
+        ((LongVector) S.vectorType().cast(v1)).intoArray(b, (first + 8) * W);
+        ((LongVector) S.vectorType().cast(v2)).intoArray(b, (first + 16) * W);
+        ((LongVector) S.vectorType().cast(v3)).intoArray(b, (first + 24) * W);
+        ((LongVector) S.vectorType().cast(v4)).intoArray(b, (first + 32) * W);
+        ((LongVector) S.vectorType().cast(v5)).intoArray(b, (first + 40) * W);
+        ((LongVector) S.vectorType().cast(v6)).intoArray(b, (first + 48) * W);
+        ((LongVector) S.vectorType().cast(v7)).intoArray(b, (first + 56) * W);
+    }
+
+    /** Distances 32, 16, 8 of the transposition from the state with FP, for blocks written as bytes (BitslicedKernel.OUT_FP_BYTES). */
+    private static void outerFromStateFp(long[] l, long[] r, long[] b) {
+        outerFromRun(r, 24, b, 0);
+        outerFromRun(l, 24, b, 1);
+        outerFromRun(r, 16, b, 2);
+        outerFromRun(l, 16, b, 3);
+        outerFromRun(r, 8, b, 4);
+        outerFromRun(l, 8, b, 5);
+        outerFromRun(r, 0, b, 6);
+        outerFromRun(l, 0, b, 7);
     }
 
     /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from the bytes of a at byte ao, each block read little-endian, to b. */

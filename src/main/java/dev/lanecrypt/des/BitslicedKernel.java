@@ -53,9 +53,13 @@ public final class BitslicedKernel implements DesKernel {
         }
     }
 
-    /** {@link #IN_IP}, {@link #OUT_FP} and the plain slots for blocks read as bytes ({@link BitslicedPass#passBytes}). */
-    private static final int[] IN_IP_BYTES = littleEndianIn(IN_IP);
-    private static final int[] OUT_FP_BYTES = littleEndianOut(OUT_FP);
+    /**
+     * {@link #IN_IP}, {@link #OUT_FP} and the plain slots for blocks read as bytes ({@link BitslicedPass#passBytes}).
+     * A pass given these very arrays may run transposition code with their slots written in (the vector engine's
+     * {@code innerToStateIp} and {@code outerFromStateFp}, whose generator derives them from FIPS 46-3's IP).
+     */
+    static final int[] IN_IP_BYTES = littleEndianIn(IN_IP);
+    static final int[] OUT_FP_BYTES = littleEndianOut(OUT_FP);
     private static final int[] IN_PLAIN_BYTES = littleEndianIn(IN_PLAIN);
     private static final int[] OUT_PLAIN_BYTES = littleEndianOut(OUT_PLAIN);
 
