@@ -779,9 +779,7 @@ def butterflies(name, d, stride, masks, state=None):
             lines.append('        int s%d = slot[first + %d];' % (i, i * stride))
             lines.append('        LongVector v%d = LongVector.fromArray(S, s%d < 32 ? l : r, (s%d & 31) * W);' % (i, i, i))
         elif state == 'run in':
-            if i == 0:
-                lines.append('        int s = low & 31;                            // C2 then knows the indices are not negative')
-            lines.append('        LongVector v%d = LongVector.fromArray(S, h, (s + %d) * W);' % (i, 7 - i))
+            lines.append('        LongVector v%d = LongVector.fromArray(S, h, (low + %d) * W);' % (i, 7 - i))
         elif state in ('out', 'ip out', 'bytes out'):
             lines.append('        LongVector v%d = LongVector.fromArray(S, a, (first + %d) * W);' % (i, i * stride))
         elif state == 'bytes in':
@@ -834,7 +832,7 @@ def butterflies(name, d, stride, masks, state=None):
         lines.append('        }')
         return lines + ['    }', '']
     if state == 'ip out':
-        lines.append('        int g = first >>> 3 & 7;                     // C2 then knows the indices are not negative')
+        lines.append('        int g = first >> 3;')
         runs = slot_runs(ip_bytes_slots(), lambda k: [8 * g + k for g in range(8)])
     for i in range(8):
         if state == 'out':

@@ -933,7 +933,7 @@ final class BitslicedDesEngine implements BitslicedPass {
             v7 = v7.lanewise(XOR, t);
             v6 = v6.lanewise(XOR, t.lanewise(LSHL, 1));
         }
-        int g = first >>> 3 & 7;                     // C2 then knows the indices are not negative
+        int g = first >> 3;
         ((LongVector) S.vectorType().cast(v0)).intoArray(l, (31 - g) * W);
         ((LongVector) S.vectorType().cast(v1)).intoArray(r, (31 - g) * W);
         ((LongVector) S.vectorType().cast(v2)).intoArray(l, (23 - g) * W);
@@ -946,15 +946,14 @@ final class BitslicedDesEngine implements BitslicedPass {
 
     /** Distances 32, 16, 8 of the transposition on the rows first + 8 i, from the slices low + 7, low + 6, ..., low of h to b. */
     private static void outerFromRun(long[] h, int low, long[] b, int first) {
-        int s = low & 31;                            // C2 then knows the indices are not negative
-        LongVector v0 = LongVector.fromArray(S, h, (s + 7) * W);
-        LongVector v1 = LongVector.fromArray(S, h, (s + 6) * W);
-        LongVector v2 = LongVector.fromArray(S, h, (s + 5) * W);
-        LongVector v3 = LongVector.fromArray(S, h, (s + 4) * W);
-        LongVector v4 = LongVector.fromArray(S, h, (s + 3) * W);
-        LongVector v5 = LongVector.fromArray(S, h, (s + 2) * W);
-        LongVector v6 = LongVector.fromArray(S, h, (s + 1) * W);
-        LongVector v7 = LongVector.fromArray(S, h, (s + 0) * W);
+        LongVector v0 = LongVector.fromArray(S, h, (low + 7) * W);
+        LongVector v1 = LongVector.fromArray(S, h, (low + 6) * W);
+        LongVector v2 = LongVector.fromArray(S, h, (low + 5) * W);
+        LongVector v3 = LongVector.fromArray(S, h, (low + 4) * W);
+        LongVector v4 = LongVector.fromArray(S, h, (low + 3) * W);
+        LongVector v5 = LongVector.fromArray(S, h, (low + 2) * W);
+        LongVector v6 = LongVector.fromArray(S, h, (low + 1) * W);
+        LongVector v7 = LongVector.fromArray(S, h, (low + 0) * W);
         if (TERNLOG) {
             LongVector xs0, ys0, xs1, ys1, xs2, ys2, xs3, ys3, m, n;
             xs0 = v0.lanewise(LSHR, 32);
