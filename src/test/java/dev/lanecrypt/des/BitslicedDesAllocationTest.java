@@ -30,7 +30,12 @@ import org.junit.jupiter.api.io.TempDir;
  * (Intel Xeon, 2026-12-03); without profiles the JCA's DES ECB ran 3.6x slower all the same (515-539 against
  * 1,806-1,957 MiB/s, JMH, six forks each), in the code around the kernel (the calibration timed ternary512 at
  * 1,775 ns per 512 blocks without profiles, 1,718-1,847 with): the staging's segment accesses, which
- * {@code Blocks} now makes through the array where the segment has one.
+ * {@code Blocks} now makes through the array where the segment has one. A fourth fork runs C2 alone
+ * ({@code -XX:-TieredCompilation}), so every compile works from the interpreter's profiles, as a compile from tier 2
+ * does in a JVM whose C2 queue was long when the engine got hot: there {@code LongVector.intoArray} dispatched on the
+ * shared profile of the species it had seen and kept a box at every store (docs/des.md, "The slow ternary JVMs: boxes
+ * from tier 2"). The engine before its stores were cast to the species' class (936e6da) fails this fork:
+ * bitslice256 allocated 138 MB in its calls, 133 MB in its byte passes and 90 MB in its chains.
  */
 class BitslicedDesAllocationTest {
 
@@ -51,6 +56,11 @@ class BitslicedDesAllocationTest {
     @Test
     void compiledBulkPassesAllocateNothingWithoutTypeProfiles() throws IOException, InterruptedException {
         check("-XX:-UseTypeProfile");
+    }
+
+    @Test
+    void compiledBulkPassesAllocateNothingCompiledFromInterpreterProfiles() throws IOException, InterruptedException {
+        check("-XX:-TieredCompilation");
     }
 
     private void check(String... flags) throws IOException, InterruptedException {
