@@ -77,7 +77,10 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * compiled that way in 3 JVMs of 4 once the other widths had run (2-3 MB allocated and 810-860 us per ladder
  * against 9 KB and 590 us), and in every JVM of the allocation check (198 MB in 800 calls); the same JVMs
  * under {@code -XX:-UseBimorphicInlining} did not. {@code SimdMontAllocationTest} now checks every kernel both
- * with and without type profiles (docs/vector-api.md, "Type profiles are shared between species").
+ * with and without type profiles (docs/vector-api.md, "Type profiles are shared between species"). A third fork
+ * compiles from the interpreter's profiles alone ({@code -XX:-TieredCompilation}): there the 4-lane kernel's
+ * stores, whose values are the results of calls C2 inlined late, dispatched on the shared profile and boxed
+ * (175 MB in the check), so every store goes through the species' class, {@code (LongVector) L.vectorType().cast(v)}.
  *
  * <p>Squaring is {@code mul(a, a)}: a dedicated squaring (cross products once, doubled, then a reduction of
  * one product per step) has 25% fewer products but its reduction rows are bound by the quotient chain (about
@@ -154,9 +157,9 @@ final class SimdMont52 implements Mont52Kernel {
         int end = n * st;
         LongVector zero = LongVector.zero(L);
         for (int j = 0; j < n; j++) {   // the columns: b_j, m_j, t_j = 0
-            ((LongVector) DoubleVector.fromArray(D, b, j * w).reinterpretShape(L, 0)).intoArray(t, j * st);
-            ((LongVector) DoubleVector.fromArray(D, m, j * w).reinterpretShape(L, 0)).intoArray(t, j * st + w);
-            zero.intoArray(t, j * st + 2 * w);
+            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, b, j * w).reinterpretShape(L, 0))).intoArray(t, j * st);
+            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, m, j * w).reinterpretShape(L, 0))).intoArray(t, j * st + w);
+            ((LongVector) L.vectorType().cast(zero)).intoArray(t, j * st + 2 * w);
         }
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
         DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
@@ -200,7 +203,7 @@ final class SimdMont52 implements Mont52Kernel {
             LongVector t1 = LongVector.fromArray(L, t, st + 2 * w).lanewise(ADD, carry)
                     .lanewise(ADD, (LongVector) lab.reinterpretShape(L, 0))
                     .lanewise(ADD, (LongVector) lqm.reinterpretShape(L, 0));
-            t1.intoArray(t, 2 * w);
+            ((LongVector) L.vectorType().cast(t1)).intoArray(t, 2 * w);
             carry = ((LongVector) hab.reinterpretShape(L, 0)).lanewise(ADD, (LongVector) hqm.reinterpretShape(L, 0));
             long rowOffset = (i + 1) * K;
             DoubleVector an = DoubleVector.fromArray(D, a, Math.min(i + 1, n - 1) * w);
@@ -223,13 +226,13 @@ final class SimdMont52 implements Mont52Kernel {
                 lab = bj.lanewise(FMA, ai, split.lanewise(SUB, hab)).lanewise(ADD, lowOffset);
                 hqm = mj.lanewise(FMA, q, split);
                 lqm = mj.lanewise(FMA, q, split.lanewise(SUB, hqm)).lanewise(ADD, lowOffset);
-                LongVector.fromArray(L, t, c + 2 * w).lanewise(ADD, carry)
+                ((LongVector) L.vectorType().cast(LongVector.fromArray(L, t, c + 2 * w).lanewise(ADD, carry)
                         .lanewise(ADD, (LongVector) lab.reinterpretShape(L, 0))
-                        .lanewise(ADD, (LongVector) lqm.reinterpretShape(L, 0)).intoArray(t, c - w);
+                        .lanewise(ADD, (LongVector) lqm.reinterpretShape(L, 0)))).intoArray(t, c - w);
                 carry = ((LongVector) hab.reinterpretShape(L, 0))
                         .lanewise(ADD, (LongVector) hqm.reinterpretShape(L, 0));
             }
-            LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).lanewise(ADD, carry).intoArray(t, end - w);
+            ((LongVector) L.vectorType().cast(LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).lanewise(ADD, carry))).intoArray(t, end - w);
             ai = an;
             t0 = t0n;
             q = qn;
@@ -244,7 +247,7 @@ final class SimdMont52 implements Mont52Kernel {
             LongVector v = LongVector.fromArray(L, t, j * st + 2 * w).lanewise(SUB, offset).lanewise(ADD, c);
             c = v.lanewise(ASHR, 52);
             LongVector limb = v.lanewise(AND, mask).lanewise(OR, two52Bits);
-            ((DoubleVector) limb.reinterpretShape(D, 0)).lanewise(SUB, two52).intoArray(out, j * w);
+            ((DoubleVector) D.vectorType().cast(((DoubleVector) limb.reinterpretShape(D, 0)).lanewise(SUB, two52))).intoArray(out, j * w);
         }
     }
 
@@ -295,10 +298,10 @@ final class SimdMont52 implements Mont52Kernel {
                 a3 = ((LongVector) DoubleVector.fromArray(D, e, at + 3 * w).reinterpretShape(L, 0))
                         .lanewise(AND, mask).lanewise(OR, a3);
             }
-            ((DoubleVector) zero.lanewise(OR, a0).reinterpretShape(D, 0)).intoArray(out, at);
-            ((DoubleVector) zero.lanewise(OR, a1).reinterpretShape(D, 0)).intoArray(out, at + w);
-            ((DoubleVector) zero.lanewise(OR, a2).reinterpretShape(D, 0)).intoArray(out, at + 2 * w);
-            ((DoubleVector) zero.lanewise(OR, a3).reinterpretShape(D, 0)).intoArray(out, at + 3 * w);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a0).reinterpretShape(D, 0))).intoArray(out, at);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a1).reinterpretShape(D, 0))).intoArray(out, at + w);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a2).reinterpretShape(D, 0))).intoArray(out, at + 2 * w);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a3).reinterpretShape(D, 0))).intoArray(out, at + 3 * w);
         }
         for (; j < n; j++) {
             int at = j * w;
@@ -309,7 +312,7 @@ final class SimdMont52 implements Mont52Kernel {
                 a0 = ((LongVector) DoubleVector.fromArray(D, table[k], at).reinterpretShape(L, 0))
                         .lanewise(AND, mask).lanewise(OR, a0);
             }
-            ((DoubleVector) zero.lanewise(OR, a0).reinterpretShape(D, 0)).intoArray(out, at);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a0).reinterpretShape(D, 0))).intoArray(out, at);
         }
     }
 
@@ -340,7 +343,7 @@ final class SimdMont52 implements Mont52Kernel {
             // even lanes: own; odd lanes: the partner where take is set, else one
             LongVector v = own.lanewise(AND, even)
                     .lanewise(OR, partner.lanewise(AND, pick)).lanewise(OR, unit.lanewise(AND, keep));
-            ((DoubleVector) v.reinterpretShape(D, 0)).intoArray(b, j);
+            ((DoubleVector) D.vectorType().cast(v.reinterpretShape(D, 0))).intoArray(b, j);
         }
     }
 }

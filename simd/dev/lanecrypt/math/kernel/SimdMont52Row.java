@@ -6,6 +6,12 @@ import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.FMA;
+import static jdk.incubator.vector.VectorOperators.OR;
+import static jdk.incubator.vector.VectorOperators.SUB;
+
 /**
  * One radix-2^52 Montgomery product across the lanes ({@link Mont52Kernel} with {@code lanes() == 1}): the
  * limbs of a row lie side by side in a vector, so a single exponentiation (a Diffie-Hellman agreement, one
@@ -49,6 +55,11 @@ import jdk.incubator.vector.VectorSpecies;
  * product, at 3.3 a cycle) rather than by the chain. A step is 2 FMAs, a subtraction, an addition, 2
  * integer additions and C2's register copy for the FMA's addend; the product phase has about {@code n^2/W}
  * steps, the reduction {@code n (n + W) / W}.
+ *
+ * <p>The Vector API is called as in {@link SimdMont52}: {@code lanewise} and {@code reinterpretShape} from this
+ * class, each reinterpretation and store through the species' class, the loop's sums only arguments. With the
+ * conveniences ({@code fma}, {@code add}, {@code reinterpretAsLongs}) the 256-bit kernel allocated 144 MB in the
+ * allocation check's compile from the interpreter's profiles ({@code SimdMontAllocationTest}).
  *
  * <p>Constant time: loop bounds and indexes depend on {@code n} only; the quotient chain is multiplies,
  * adds and shifts (the carry test {@code [t mod 2^52 != 0]} is arithmetic, not a branch).
@@ -181,27 +192,28 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         int first = Math.max(0, c - n + 1);
         int last = Math.min(n - 1, c + W - 1);
         if (first > last) {              // above column 2n - 2: no product reaches the block
-            LongVector.zero(L).intoArray(t, lo);
-            LongVector.zero(L).intoArray(t, hi);
+            ((LongVector) L.vectorType().cast(LongVector.zero(L))).intoArray(t, lo);
+            ((LongVector) L.vectorType().cast(LongVector.zero(L))).intoArray(t, hi);
             return;
         }
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
         DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
-        DoubleVector bj = LongVector.fromArray(L, t, bp + W + c - first).reinterpretAsDoubles();
+        DoubleVector bj = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, bp + W + c - first).reinterpretShape(D, 0));
         DoubleVector aj = DoubleVector.broadcast(D, a[first]);
-        DoubleVector h = bj.fma(aj, split);
-        LongVector accH = h.reinterpretAsLongs();
-        LongVector accL = bj.fma(aj, split.sub(h)).add(lowOffset).reinterpretAsLongs();
+        DoubleVector h = bj.lanewise(FMA, aj, split);
+        LongVector accH = (LongVector) L.vectorType().cast(h.reinterpretShape(L, 0));
+        LongVector accL = (LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
         for (int j = first + 1; j <= last; j++) {
-            bj = LongVector.fromArray(L, t, bp + W + c - j).reinterpretAsDoubles();
+            bj = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, bp + W + c - j).reinterpretShape(D, 0));
             aj = DoubleVector.broadcast(D, a[j]);
-            h = bj.fma(aj, split);
-            accL = bj.fma(aj, split.sub(h)).add(lowOffset).reinterpretAsLongs().add(accL);
-            accH = h.reinterpretAsLongs().add(accH);
+            h = bj.lanewise(FMA, aj, split);
+            accL = ((LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h)).lanewise(ADD, lowOffset).reinterpretShape(L, 0))).lanewise(ADD, accL);
+            accH = ((LongVector) L.vectorType().cast(h.reinterpretShape(L, 0))).lanewise(ADD, accH);
         }
         long steps = last - first + 1;
-        accL.sub(steps * LOW_BITS).intoArray(t, lo);
-        accH.sub(steps * SPLIT_BITS).intoArray(t, hi);
+        // the sums are loop phis: arguments, never receivers (their offsets subtracted as a broadcast plus them)
+        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * LOW_BITS).lanewise(ADD, accL))).intoArray(t, lo);
+        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * SPLIT_BITS).lanewise(ADD, accH))).intoArray(t, hi);
     }
 
     /** {@code (t + q m_0) / 2^52} for {@code q = t m' mod 2^52}, given {@code hi0 = floor(q m_0 / 2^52)}. */
@@ -255,26 +267,32 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         DoubleVector q1 = DoubleVector.broadcast(D, (double) qb);
         DoubleVector q2 = DoubleVector.broadcast(D, (double) qc);
         DoubleVector q3 = DoubleVector.broadcast(D, (double) qd);
+        LongVector lowRows = LongVector.broadcast(L, ROWS * LOW_BITS);
+        LongVector highRows = LongVector.broadcast(L, ROWS * SPLIT_BITS);
         int size = padded(n);
         int mk = mp + W - r0;        // row k reads copy k at mk + k (size - 1) + c
         int end = Math.floorDiv(r0 + n + 2, W) * W;
         for (int c = Math.floorDiv(r0 + ROWS, W) * W; c <= end; c += W) {
-            DoubleVector x0 = LongVector.fromArray(L, t, mk + c).reinterpretAsDoubles();
-            DoubleVector x1 = LongVector.fromArray(L, t, mk + size - 1 + c).reinterpretAsDoubles();
-            DoubleVector x2 = LongVector.fromArray(L, t, mk + 2 * (size - 1) + c).reinterpretAsDoubles();
-            DoubleVector x3 = LongVector.fromArray(L, t, mk + 3 * (size - 1) + c).reinterpretAsDoubles();
-            DoubleVector h0 = x0.fma(q0, split);
-            DoubleVector h1 = x1.fma(q1, split);
-            DoubleVector h2 = x2.fma(q2, split);
-            DoubleVector h3 = x3.fma(q3, split);
-            LongVector l0 = x0.fma(q0, split.sub(h0)).add(lowOffset).reinterpretAsLongs();
-            LongVector l1 = x1.fma(q1, split.sub(h1)).add(lowOffset).reinterpretAsLongs();
-            LongVector l2 = x2.fma(q2, split.sub(h2)).add(lowOffset).reinterpretAsLongs();
-            LongVector l3 = x3.fma(q3, split.sub(h3)).add(lowOffset).reinterpretAsLongs();
-            l0.add(l1).add(l2.add(l3)).add(LongVector.fromArray(L, t, lo + c)).sub(ROWS * LOW_BITS)
-                    .intoArray(t, lo + c);
-            h0.reinterpretAsLongs().add(h1.reinterpretAsLongs()).add(h2.reinterpretAsLongs().add(h3.reinterpretAsLongs()))
-                    .add(LongVector.fromArray(L, t, hi + c)).sub(ROWS * SPLIT_BITS).intoArray(t, hi + c);
+            DoubleVector x0 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + c).reinterpretShape(D, 0));
+            DoubleVector x1 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + size - 1 + c).reinterpretShape(D, 0));
+            DoubleVector x2 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 2 * (size - 1) + c).reinterpretShape(D, 0));
+            DoubleVector x3 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 3 * (size - 1) + c).reinterpretShape(D, 0));
+            DoubleVector h0 = x0.lanewise(FMA, q0, split);
+            DoubleVector h1 = x1.lanewise(FMA, q1, split);
+            DoubleVector h2 = x2.lanewise(FMA, q2, split);
+            DoubleVector h3 = x3.lanewise(FMA, q3, split);
+            LongVector l0 = (LongVector) L.vectorType().cast(x0.lanewise(FMA, q0, split.lanewise(SUB, h0)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l1 = (LongVector) L.vectorType().cast(x1.lanewise(FMA, q1, split.lanewise(SUB, h1)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l2 = (LongVector) L.vectorType().cast(x2.lanewise(FMA, q2, split.lanewise(SUB, h2)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l3 = (LongVector) L.vectorType().cast(x3.lanewise(FMA, q3, split.lanewise(SUB, h3)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            ((LongVector) L.vectorType().cast(l0.lanewise(ADD, l1).lanewise(ADD, l2.lanewise(ADD, l3))
+                    .lanewise(ADD, LongVector.fromArray(L, t, lo + c)).lanewise(SUB, lowRows))).intoArray(t, lo + c);
+            LongVector g0 = (LongVector) L.vectorType().cast(h0.reinterpretShape(L, 0));
+            LongVector g1 = (LongVector) L.vectorType().cast(h1.reinterpretShape(L, 0));
+            LongVector g2 = (LongVector) L.vectorType().cast(h2.reinterpretShape(L, 0));
+            LongVector g3 = (LongVector) L.vectorType().cast(h3.reinterpretShape(L, 0));
+            ((LongVector) L.vectorType().cast(g0.lanewise(ADD, g1).lanewise(ADD, g2.lanewise(ADD, g3))
+                    .lanewise(ADD, LongVector.fromArray(L, t, hi + c)).lanewise(SUB, highRows))).intoArray(t, hi + c);
         }
     }
 
@@ -288,12 +306,13 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         long want = window[0];
         int j = 0;
         for (; j + W <= n; j += W) {
-            LongVector acc = DoubleVector.fromArray(D, table[0], j).reinterpretAsLongs().and(((0 ^ want) - 1) >> 63);
+            LongVector acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[0], j).reinterpretShape(L, 0))).lanewise(AND, LongVector.broadcast(L, ((0 ^ want) - 1) >> 63));
             for (int k = 1; k < table.length; k++) {
                 long mask = ((k ^ want) - 1) >> 63;
-                acc = DoubleVector.fromArray(D, table[k], j).reinterpretAsLongs().and(mask).or(acc);
+                acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[k], j).reinterpretShape(L, 0))).lanewise(AND, LongVector.broadcast(L, mask)).lanewise(OR, acc);
             }
-            acc.reinterpretAsDoubles().intoArray(out, j);
+            // acc is a loop phi: an argument, never a receiver
+            ((DoubleVector) D.vectorType().cast(LongVector.zero(L).lanewise(OR, acc).reinterpretShape(D, 0))).intoArray(out, j);
         }
         for (; j < n; j++) {
             long v = 0;

@@ -4,8 +4,16 @@ import dev.lanecrypt.select.SpeciesClasses;
 import java.util.Arrays;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.OR;
+import static jdk.incubator.vector.VectorOperators.SUB;
+import static jdk.incubator.vector.VectorOperators.XOR;
 
 /**
  * Multi-buffer Montgomery multiplication (Intel crypto_mb's design on the Vector API): lane {@code l} of
@@ -15,7 +23,9 @@ import jdk.incubator.vector.VectorSpecies;
  * Per lane the sums are the scalar kernel's, so the bound proved there holds and the results are
  * bit-identical. Products use {@code vpmuludq}: both operands visibly masked to 32 bits (all are below
  * {@code 2^28} after the masks shown). One body, three widths: defined once per species as a hidden class
- * ({@link SpeciesClasses}).
+ * ({@link SpeciesClasses}). The Vector API is called as in {@link SimdMontgomery} ({@code lanewise} with vector
+ * operands, fresh loads as receivers, stores through the species' class): with the conveniences the 256-bit kernel
+ * allocated 1.3 GB in the allocation check's compile from the interpreter's profiles.
  *
  * <p>Limit: an {@code n}-digit product is {@code 2 n^2} vector multiplies (each {@code W} lane products),
  * each accumulated once and fed by one masked operand load. On AVX2 Zen 3 this kernel takes about 1.4x the
@@ -57,22 +67,24 @@ final class SimdMontBatch implements MontBatchKernel {
     public void mul(long[] a, long[] b, long[] m, int n, long[] m0inv, long[] t, long[] out) {
         int w = S.length();
         Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
-        LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
-        LongVector vb0 = LongVector.fromArray(S, b, 0).and(LOW32);
+        LongVector low32 = LongVector.broadcast(S, LOW32);
+        LongVector digit = LongVector.broadcast(S, MASK);
+        LongVector vInv = LongVector.fromArray(S, m0inv, 0).lanewise(AND, low32);
+        LongVector vb0 = LongVector.fromArray(S, b, 0).lanewise(AND, low32);
         for (int i = 0; i <= n; i++) {
             boolean last = i == n;
             if (!last) {
-                LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
-                LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(va.mul(vb0)).and(MASK);
-                LongVector vq = low.mul(vInv).and(MASK);
+                LongVector va = LongVector.fromArray(S, a, i * w).lanewise(AND, low32);
+                LongVector low = LongVector.fromArray(S, t, i * w).lanewise(AND, digit).lanewise(ADD, va.lanewise(MUL, vb0)).lanewise(AND, digit);
+                LongVector vq = low.lanewise(MUL, vInv).lanewise(AND, digit);
                 for (int j = 0; j < n; j++) {
                     int k = (i + j) * w;
-                    LongVector vb = LongVector.fromArray(S, b, j * w).and(LOW32);
-                    LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-                    LongVector.fromArray(S, t, k).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, k);
+                    LongVector vb = LongVector.fromArray(S, b, j * w).lanewise(AND, low32);
+                    LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vb.lanewise(MUL, va)).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, k);
                 }
-                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(VectorOperators.LSHR, 28);
-                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
+                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(LSHR, 28);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry))).intoArray(t, (i + 1) * w);
             }
             if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
                 // lanes from .. to-1 to digits below 2^28 (in t, or the result lanes n .. 2n-1 into out)
@@ -82,12 +94,12 @@ final class SimdMontBatch implements MontBatchKernel {
                 int shift = last ? n : 0;
                 LongVector c = LongVector.zero(S);
                 for (int k = from; k < to; k++) {
-                    LongVector v = LongVector.fromArray(S, t, k * w).add(c);
-                    v.and(MASK).intoArray(dst, (k - shift) * w);
-                    c = v.lanewise(VectorOperators.LSHR, 28);
+                    LongVector v = LongVector.fromArray(S, t, k * w).lanewise(ADD, c);
+                    ((LongVector) S.vectorType().cast(v.lanewise(AND, digit))).intoArray(dst, (k - shift) * w);
+                    c = v.lanewise(LSHR, 28);
                 }
                 if (!last) {
-                    LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c))).intoArray(t, to * w);
                 }
             }
         }
@@ -106,12 +118,13 @@ final class SimdMontBatch implements MontBatchKernel {
     public void sqr(long[] a, long[] m, int n, long[] m0inv, long[] t, long[] out) {
         int w = S.length();
         Arrays.fill(t, 0, (2 * n + 1) * w, 0L);
+        LongVector digit = LongVector.broadcast(S, MASK);
         for (int i = 0; i <= n; i++) {
             boolean last = i == n;
             if (!last) {
                 squareRow(a, m, n, m0inv, t, i);
-                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(VectorOperators.LSHR, 28);
-                LongVector.fromArray(S, t, (i + 1) * w).add(carry).intoArray(t, (i + 1) * w);
+                LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(LSHR, 28);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry))).intoArray(t, (i + 1) * w);
             }
             // the normalization written out as in mul, for the reason given there (a helper C2 left out of line)
             if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
@@ -121,12 +134,12 @@ final class SimdMontBatch implements MontBatchKernel {
                 int shift = last ? n : 0;
                 LongVector c = LongVector.zero(S);
                 for (int k = from; k < to; k++) {
-                    LongVector v = LongVector.fromArray(S, t, k * w).add(c);
-                    v.and(MASK).intoArray(dst, (k - shift) * w);
-                    c = v.lanewise(VectorOperators.LSHR, 28);
+                    LongVector v = LongVector.fromArray(S, t, k * w).lanewise(ADD, c);
+                    ((LongVector) S.vectorType().cast(v.lanewise(AND, digit))).intoArray(dst, (k - shift) * w);
+                    c = v.lanewise(LSHR, 28);
                 }
                 if (!last) {
-                    LongVector.fromArray(S, t, to * w).add(c).intoArray(t, to * w);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c))).intoArray(t, to * w);
                 }
             }
         }
@@ -140,28 +153,30 @@ final class SimdMontBatch implements MontBatchKernel {
      */
     private static void squareRow(long[] a, long[] m, int n, long[] m0inv, long[] t, int i) {
         int w = S.length();
-        LongVector vInv = LongVector.fromArray(S, m0inv, 0).and(LOW32);
-        LongVector va = LongVector.fromArray(S, a, i * w).and(LOW32);
+        LongVector low32 = LongVector.broadcast(S, LOW32);
+        LongVector digit = LongVector.broadcast(S, MASK);
+        LongVector vInv = LongVector.fromArray(S, m0inv, 0).lanewise(AND, low32);
+        LongVector va = LongVector.fromArray(S, a, i * w).lanewise(AND, low32);
         // a_0^2 joins column 0 only (a scalar select: no vector phi)
-        LongVector own = va.mul(va).and(i == 0 ? -1L : 0L);
-        LongVector low = LongVector.fromArray(S, t, i * w).and(MASK).add(own).and(MASK);
-        LongVector vq = low.mul(vInv).and(MASK);
-        LongVector va2 = va.add(va).and(LOW32);
+        LongVector own = va.lanewise(MUL, va).lanewise(AND, LongVector.broadcast(S, i == 0 ? -1L : 0L));
+        LongVector low = LongVector.fromArray(S, t, i * w).lanewise(AND, digit).lanewise(ADD, own).lanewise(AND, digit);
+        LongVector vq = low.lanewise(MUL, vInv).lanewise(AND, digit);
+        LongVector va2 = va.lanewise(ADD, va).lanewise(AND, low32);
         int d = 2 * i * w;
-        LongVector vmd = LongVector.fromArray(S, m, i * w).and(LOW32);
-        LongVector.fromArray(S, t, d).add(vq.mul(vmd)).add(va.mul(va)).intoArray(t, d);
+        LongVector vmd = LongVector.fromArray(S, m, i * w).lanewise(AND, low32);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, d).lanewise(ADD, vq.lanewise(MUL, vmd)).lanewise(ADD, va.lanewise(MUL, va)))).intoArray(t, d);
         for (int j = i + 1; j < n; j++) {
             int k = (i + j) * w;
-            LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-            LongVector vaj = LongVector.fromArray(S, a, j * w).and(LOW32);
-            LongVector.fromArray(S, t, k).add(vq.mul(vm)).add(va2.mul(vaj)).intoArray(t, k);
+            LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
+            LongVector vaj = LongVector.fromArray(S, a, j * w).lanewise(AND, low32);
+            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq)).lanewise(ADD, vaj.lanewise(MUL, va2)))).intoArray(t, k);
         }
         // below the diagonal, q m only; this loop comes last: placed first, C2 kept vq boxed for it
         // (0.9 KB allocated per 37-digit square with -Xbatch -XX:-UseTypeProfile)
         for (int j = 0; j < i; j++) {
             int k = (i + j) * w;
-            LongVector vm = LongVector.fromArray(S, m, j * w).and(LOW32);
-            LongVector.fromArray(S, t, k).add(vq.mul(vm)).intoArray(t, k);
+            LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
+            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, k);
         }
     }
 
@@ -175,12 +190,13 @@ final class SimdMontBatch implements MontBatchKernel {
         int w = S.length();
         int len = n * w;
         LongVector idx = LongVector.fromArray(S, window, 0);
+        LongVector one = LongVector.broadcast(S, 1L);
         Arrays.fill(out, 0, len, 0L);
         for (int k = 0; k < table.length; k++) {
-            LongVector mask = idx.lanewise(VectorOperators.XOR, k).sub(1).lanewise(VectorOperators.ASHR, 63);
+            LongVector mask = idx.lanewise(XOR, LongVector.broadcast(S, (long) k)).lanewise(SUB, one).lanewise(ASHR, 63);
             long[] entry = table[k];
             for (int j = 0; j < len; j += w) {
-                LongVector.fromArray(S, out, j).or(LongVector.fromArray(S, entry, j).and(mask)).intoArray(out, j);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, out, j).lanewise(OR, LongVector.fromArray(S, entry, j).lanewise(AND, mask)))).intoArray(out, j);
             }
         }
     }

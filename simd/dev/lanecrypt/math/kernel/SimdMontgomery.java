@@ -6,6 +6,10 @@ import java.util.Arrays;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.MUL;
+
 /**
  * Fused operand-scanning Montgomery multiplication with the row update {@code t[i+j] += a[i]*b[j] +
  * q*m[j]} done {@code W} lanes at a time (OpenSSL rsaz-avx2's layout: one 28-bit digit per 64-bit lane,
@@ -27,10 +31,17 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code u + q m_0 < 2^63 + 2^36} is exact as an unsigned value ({@code >>>}) and the next carry is below
  * {@code 2^36}.
  *
- * <p>Operands are masked with {@code and(0xFFFFFFFF)} before {@code mul} so that C2 emits one
+ * <p>Operands are masked with {@code lanewise(AND, low32)} (0xFFFFFFFF) before the multiply so that C2 emits one
  * {@code vpmuludq} per multiply (JDK-8341137); the digits are below {@code 2^28}, so the mask changes no
  * value. One body, three widths: defined once per species as a hidden class whose class data is the
  * species ({@link SpeciesClasses}; the reason is on {@link SimdComba}).
+ *
+ * <p>How the Vector API is called, as in {@link SimdMont52}: {@code lanewise} from this class with vector operands,
+ * never a convenience ({@code and(long)}, {@code mul}), whose dispatch inside the shared {@code jdk.incubator.vector}
+ * classes follows a profile every species feeds; the receiver of each multiply is the row's fresh load, the
+ * broadcast digits its arguments; the stored sum goes through the species' class. Written with the conveniences,
+ * the 256-bit kernel allocated 240 MB in the allocation check's compile from the interpreter's profiles
+ * ({@code SimdMontAllocationTest}).
  *
  * <p>Loops run over {@link MontKernel#padded(int)} digits: the padding digits of {@code b} and {@code m}
  * are zero, so the extra lanes add nothing; the scratch is zeroed in full so they stay zero.
@@ -60,17 +71,18 @@ final class SimdMontgomery implements MontKernel {
         long b0 = b[0];
         long m0 = m[0];
         long carry = 0;
+        LongVector low32 = LongVector.broadcast(S, LOW32);
         for (int i = 0; i < n; i++) {
             long ai = a[i];
             long u = t[i] + carry + ai * b0;
             long q = (u * m0inv) & MASK;
             carry = (u + q * m0) >>> 28;
-            LongVector va = LongVector.broadcast(S, ai).and(LOW32);
-            LongVector vq = LongVector.broadcast(S, q).and(LOW32);
+            LongVector va = LongVector.broadcast(S, ai).lanewise(AND, low32);
+            LongVector vq = LongVector.broadcast(S, q).lanewise(AND, low32);
             for (int j = 0; j < len; j += W) {
-                LongVector vb = LongVector.fromArray(S, b, j).and(LOW32);
-                LongVector vm = LongVector.fromArray(S, m, j).and(LOW32);
-                LongVector.fromArray(S, t, i + j).add(va.mul(vb)).add(vq.mul(vm)).intoArray(t, i + j);
+                LongVector vb = LongVector.fromArray(S, b, j).lanewise(AND, low32);
+                LongVector vm = LongVector.fromArray(S, m, j).lanewise(AND, low32);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, i + j).lanewise(ADD, vb.lanewise(MUL, va)).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, i + j);
             }
             if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
                 t[i + 1] += carry;

@@ -24,6 +24,14 @@ import java.util.List;
  *     (a loop phi, a reinterpretation) then dispatches on that bimorphic profile, and the split result
  *     boxes the vectors after it (the 256-bit radix-2^52 kernel: 198 MB in 800 calls; docs/vector-api.md,
  *     "Type profiles are shared between species").</li>
+ * <li>{@link #FROM_INTERPRETER_PROFILES}: C2 alone ({@code -XX:-TieredCompilation}), every compile made from the
+ *     interpreter's profiles, as a compile from tier 2 is in a JVM whose C2 queue was long when the kernel got hot;
+ *     the narrower widths run first here too. A vector whose class C2 did not know at parse time (a loop phi, a
+ *     {@code broadcast} or {@code zero}, a reinterpretation), used as a receiver or stored, then dispatched on the
+ *     shared profile and stayed boxed: the 256-bit Montgomery kernels allocated 145 MB to 1.3 GB in the check
+ *     before their stores went through the species' class and their conveniences ({@code and(long)},
+ *     {@code mul}, {@code fma}, {@code reinterpretAsLongs}) became {@code lanewise} and {@code reinterpretShape}
+ *     calls from the kernel (docs/vector-api.md, "Compiles from the interpreter's profiles").</li>
  * </ul>
  */
 final class AllocationFork {
@@ -36,6 +44,9 @@ final class AllocationFork {
 
     /** The JVM flags of a fork whose C2 uses the type profiles, as in production. */
     static final String[] WITH_TYPE_PROFILES = {};
+
+    /** The JVM flags of a fork whose C2 compiles from the interpreter's profiles alone. */
+    static final String[] FROM_INTERPRETER_PROFILES = {"-XX:-TieredCompilation"};
 
     /**
      * Forks {@code main} with the test class path and {@code flags} and checks each printed line starting with
