@@ -811,10 +811,18 @@ def butterflies(name, d, stride, masks, state=None):
         for p, (x, y) in enumerate(pairs):
             lines.append('            v%d = m.lanewise(AND, xs%d).lanewise(OR, m.lanewise(NOT).lanewise(AND, v%d));' % (y, p, y))
             lines.append('            v%d = n.lanewise(AND, ys%d).lanewise(OR, n.lanewise(NOT).lanewise(AND, v%d));' % (x, p, x))
+    # The masks as vectors, never as a scalar operand: lanewise(AND, long) broadcasts on its receiver inside the
+    # shared jdk.incubator.vector classes, whose profile every species feeds; compiled from the interpreter's
+    # profiles (-XX:-TieredCompilation) the AVX2 engines boxed there, 29-39 MB in the allocation check
+    # (docs/vector-api.md, "Compiles from the interpreter's profiles").
     lines.append('        } else {')
-    lines.append('            LongVector t;')
+    lines.append('            LongVector t, m;')
+    last = None
     for x, y, e, mask in swap_steps(d, masks):
-        lines.append('            t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, 0x%016XL);' % (x, e, y, mask))
+        if mask != last:
+            lines.append('            m = LongVector.broadcast(S, 0x%016XL);' % mask)
+            last = mask
+        lines.append('            t = v%d.lanewise(LSHR, %d).lanewise(XOR, v%d).lanewise(AND, m);' % (x, e, y))
         lines.append('            v%d = v%d.lanewise(XOR, t);' % (y, y))
         lines.append('            v%d = v%d.lanewise(XOR, t.lanewise(LSHL, %d));' % (x, x, e))
     lines.append('        }')
