@@ -255,7 +255,9 @@ CARRY = '''        LongVector one = LongVector.fromArray(S, SHIFT, L);
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -347,7 +349,7 @@ def in_registers(qb, nt=None, name=None, ninth=False):
         w('            if (%s < aLen) {' % i)
         w('                LongVector x%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
         for j in range(qb + 1 if qb == 1 else qb):
-            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + j, q, j, q + j))
+            w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, (LongVector) S.vectorType().cast(t%d));' % (q + j, q, j, q + j))
         w('            }')
     if qb > 1:
         # the top shifted block holds only b's last block's digits moved up by r lanes: none while r <= 8 qb - bLen
@@ -359,7 +361,7 @@ def in_registers(qb, nt=None, name=None, ninth=False):
                 continue
             w('                if (%s < aLen) {' % i)
             w('                    LongVector y%d = LongVector.broadcast(S, a[%s]).lanewise(AND, low);' % (q, i))
-            w('                    t%d = y%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (q + qb, q, qb, q + qb))
+            w('                    t%d = y%d.lanewise(MUL, s%d).lanewise(ADD, (LongVector) S.vectorType().cast(t%d));' % (q + qb, q, qb, q + qb))
             w('                }')
         w('            }')
     w('        }')
@@ -476,11 +478,11 @@ def method(qa, qb):
     w('                LongVector s%d = p.selectFrom(b%d, z).lanewise(AND, low);' % (qb, qb - 1))
     for q in range(qa):
         m = q + qb
-        w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, t%d);' % (m, q, qb, m))
+        w('                t%d = x%d.lanewise(MUL, s%d).lanewise(ADD, (LongVector) S.vectorType().cast(t%d));' % (m, q, qb, m))
     w('            }')
     w('        }')
     for m in range(nt):
-        w('        t%d.intoArray(cols, %d);' % (m, 8 * m))
+        w('        ((LongVector) S.vectorType().cast(t%d)).intoArray(cols, %d);' % (m, 8 * m))
     w('        // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the')
     w('        // carry into each column; each block is reloaded as the vector that was stored there (same address and')
     w('        // width: forwarded from the store)')

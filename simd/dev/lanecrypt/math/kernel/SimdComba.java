@@ -6,6 +6,10 @@ import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.MUL;
+
 /**
  * Comba (product-scanning) multiplication and squaring of 28-bit digits on {@code LongVector} lanes:
  * LibTomMath's {@code s_mp_mul_comba} / {@code s_mp_sqr_comba} (after P. G. Comba, IBM Systems Journal
@@ -58,7 +62,12 @@ import jdk.incubator.vector.VectorSpecies;
  * allocated per 28-digit multiply and square ({@code -XX:-UseTypeProfile} forces that compile;
  * {@code SimdCombaAllocationTest}). So an accumulator is only ever an argument ({@code p.add(acc)},
  * {@code sq.add(acc).add(acc)} for {@code sq + 2*acc}), and every receiver is the direct result of an
- * intrinsic on the constant species, whose class C2 knows without a profile.
+ * intrinsic on the constant species, whose class C2 knows without a profile. For the same reason the operations are
+ * {@code lanewise} calls with vector operands (the mask broadcast once; {@code and(long)} and {@code mul} dispatch
+ * again inside the shared Vector API classes), each multiply's receiver is the fresh load and the broadcast digit its
+ * argument, and the sums (loop phis) are stored through the species' class: compiled from the interpreter's
+ * profiles ({@code -XX:-TieredCompilation}) the 256-bit kernel allocated 54 MB in the allocation check before
+ * (docs/vector-api.md, "Compiles from the interpreter's profiles").
  *
  * <p>Scratch arrays (the padded copies and the column sums) are reused per thread ({@link CombaScratch}):
  * allocating them per call measured 1.2x (16 digits) to 1.4x (32 digits) slower on AVX2, while the
@@ -130,18 +139,20 @@ public final class SimdComba implements MulKernel {
         long[] bp = s.padded(b, bLen, PAD);
         int top = aLen + bLen - 1;
         long[] cols = s.columns(top + 2 * L);
+        LongVector low32 = LongVector.broadcast(S, LOW32);
         for (int k0 = 0; k0 < top; k0 += 2 * L) {
             int lo = Math.max(0, k0 - bLen + 1);
             int end = Math.min(aLen, k0 + 2 * L);                // exclusive: an i <= hi loop costs C2 a loop-limit trap
             LongVector acc0 = LongVector.zero(S);
             LongVector acc1 = acc0;
             for (int i = lo; i < end; i++) {
-                LongVector x = LongVector.broadcast(S, ap[i]).and(LOW32);
-                acc0 = x.mul(LongVector.fromArray(S, bp, PAD + k0 - i).and(LOW32)).add(acc0);
-                acc1 = x.mul(LongVector.fromArray(S, bp, PAD + k0 + L - i).and(LOW32)).add(acc1);
+                LongVector x = LongVector.broadcast(S, ap[i]).lanewise(AND, low32);
+                acc0 = LongVector.fromArray(S, bp, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
+                acc1 = LongVector.fromArray(S, bp, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
             }
-            acc0.intoArray(cols, k0);
-            acc1.intoArray(cols, k0 + L);
+            // the sums are loop phis: stored through the species' class, which C2 knows at parse time
+            ((LongVector) S.vectorType().cast(acc0)).intoArray(cols, k0);
+            ((LongVector) S.vectorType().cast(acc1)).intoArray(cols, k0 + L);
         }
         CombaScratch.carry(cols, top, out);   // bound in the class comment
     }
@@ -158,6 +169,7 @@ public final class SimdComba implements MulKernel {
         int top = 2 * aLen - 1;
         long[] sq = s.squares(a, aLen, 2 * L);
         long[] cols = s.columns(top + 2 * L);
+        LongVector low32 = LongVector.broadcast(S, LOW32);
         for (int k0 = 0; k0 < top; k0 += 2 * L) {
             int lo = Math.max(0, k0 - aLen + 1);
             int allLanes = Math.max(lo, (k0 + 1) >> 1);          // i < allLanes: 2i < k0, every lane has i < j
@@ -166,20 +178,20 @@ public final class SimdComba implements MulKernel {
             LongVector acc1 = acc0;
             int i = lo;
             for (int full = Math.min(allLanes, end); i < full; i++) {
-                LongVector x = LongVector.broadcast(S, ap[PAD + i]).and(LOW32);
-                acc0 = x.mul(LongVector.fromArray(S, ap, PAD + k0 - i).and(LOW32)).add(acc0);
-                acc1 = x.mul(LongVector.fromArray(S, ap, PAD + k0 + L - i).and(LOW32)).add(acc1);
+                LongVector x = LongVector.broadcast(S, ap[PAD + i]).lanewise(AND, low32);
+                acc0 = LongVector.fromArray(S, ap, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
+                acc1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
             }
             for (; i < end; i++) {
                 int row = 2 * i - k0;                               // 0 <= row <= 2L-2
-                LongVector x = LongVector.broadcast(S, ap[PAD + i]).and(LOW32);
-                LongVector y0 = LongVector.fromArray(S, ap, PAD + k0 - i).and(LongVector.fromArray(S, EDGE, (row + L) * L));
-                LongVector y1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).and(LongVector.fromArray(S, EDGE, row * L));
-                acc0 = x.mul(y0.and(LOW32)).add(acc0);
-                acc1 = x.mul(y1.and(LOW32)).add(acc1);
+                LongVector x = LongVector.broadcast(S, ap[PAD + i]).lanewise(AND, low32);
+                LongVector y0 = LongVector.fromArray(S, ap, PAD + k0 - i).lanewise(AND, LongVector.fromArray(S, EDGE, (row + L) * L));
+                LongVector y1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).lanewise(AND, LongVector.fromArray(S, EDGE, row * L));
+                acc0 = y0.lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
+                acc1 = y1.lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
             }
-            LongVector.fromArray(S, sq, k0).add(acc0).add(acc0).intoArray(cols, k0);
-            LongVector.fromArray(S, sq, k0 + L).add(acc1).add(acc1).intoArray(cols, k0 + L);
+            LongVector.fromArray(S, sq, k0).lanewise(ADD, acc0).lanewise(ADD, acc0).intoArray(cols, k0);
+            LongVector.fromArray(S, sq, k0 + L).lanewise(ADD, acc1).lanewise(ADD, acc1).intoArray(cols, k0 + L);
         }
         CombaScratch.carry(cols, top, out);   // bound in the class comment
     }

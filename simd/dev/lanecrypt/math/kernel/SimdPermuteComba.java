@@ -216,8 +216,8 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t0));
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
             }
         }
         // the carries (class comment), both blocks at once: u_k <= 2^28 + 1, then one carry of 0 or 1 per column
@@ -269,8 +269,8 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, z).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t0));
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
             }
         }
         // the ninth digits: a[8] b[0..8) and b[8] a[0..8) into block 1 lane for lane (columns 8..15, now at most 10
@@ -340,23 +340,23 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t0));
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
             }
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t2));
             }
             if (r > 16 - bLen) {
                 LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
                 if (r < aLen) {
                     LongVector y0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t2 = y0.lanewise(MUL, s2).lanewise(ADD, t2);
+                    t2 = y0.lanewise(MUL, s2).lanewise(ADD, (LongVector) S.vectorType().cast(t2));
                 }
                 if (r + 8 < aLen) {
                     LongVector y1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                    t3 = y1.lanewise(MUL, s2).lanewise(ADD, t3);
+                    t3 = y1.lanewise(MUL, s2).lanewise(ADD, (LongVector) S.vectorType().cast(t3));
                 }
             }
         }
@@ -427,19 +427,19 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector s1 = p.selectFrom(b0, b1).lanewise(AND, low);
             if (r < aLen) {
                 LongVector x0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                t0 = x0.lanewise(MUL, s0).lanewise(ADD, t0);
-                t1 = x0.lanewise(MUL, s1).lanewise(ADD, t1);
+                t0 = x0.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t0));
+                t1 = x0.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
             }
             if (r + 8 < aLen) {
                 LongVector x1 = LongVector.broadcast(S, a[r + 8]).lanewise(AND, low);
-                t1 = x1.lanewise(MUL, s0).lanewise(ADD, t1);
-                t2 = x1.lanewise(MUL, s1).lanewise(ADD, t2);
+                t1 = x1.lanewise(MUL, s0).lanewise(ADD, (LongVector) S.vectorType().cast(t1));
+                t2 = x1.lanewise(MUL, s1).lanewise(ADD, (LongVector) S.vectorType().cast(t2));
             }
             if (r > 16 - bLen) {
                 LongVector s2 = p.selectFrom(b1, z).lanewise(AND, low);
                 if (r < aLen) {
                     LongVector y0 = LongVector.broadcast(S, a[r]).lanewise(AND, low);
-                    t2 = y0.lanewise(MUL, s2).lanewise(ADD, t2);
+                    t2 = y0.lanewise(MUL, s2).lanewise(ADD, (LongVector) S.vectorType().cast(t2));
                 }
             }
         }
@@ -544,13 +544,13 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t2 = x0.lanewise(MUL, s2).lanewise(ADD, t2);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t3));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -570,7 +570,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -620,14 +622,14 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -647,7 +649,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -700,15 +704,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -728,7 +732,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -779,15 +785,15 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t3 = x1.lanewise(MUL, s2).lanewise(ADD, t3);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t3));
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -807,7 +813,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -862,16 +870,16 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -891,7 +899,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -950,17 +960,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -980,7 +990,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1035,17 +1047,17 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t4 = x2.lanewise(MUL, s2).lanewise(ADD, t4);
             if (r > 24 - bLen) {
                 LongVector s3 = p.selectFrom(b2, z).lanewise(AND, low);
-                t3 = x0.lanewise(MUL, s3).lanewise(ADD, t3);
-                t4 = x1.lanewise(MUL, s3).lanewise(ADD, t4);
-                t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
+                t3 = x0.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t3));
+                t4 = x1.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
+                t5 = x2.lanewise(MUL, s3).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1065,7 +1077,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1125,18 +1139,18 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t5 = x2.lanewise(MUL, s3).lanewise(ADD, t5);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1156,7 +1170,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1221,19 +1237,19 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
-                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
-        t7.intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1253,7 +1269,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1318,20 +1336,20 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t6 = x3.lanewise(MUL, s3).lanewise(ADD, t6);
             if (r > 32 - bLen) {
                 LongVector s4 = p.selectFrom(b3, z).lanewise(AND, low);
-                t4 = x0.lanewise(MUL, s4).lanewise(ADD, t4);
-                t5 = x1.lanewise(MUL, s4).lanewise(ADD, t5);
-                t6 = x2.lanewise(MUL, s4).lanewise(ADD, t6);
-                t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
+                t4 = x0.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t4));
+                t5 = x1.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x2.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
+                t7 = x3.lanewise(MUL, s4).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
-        t7.intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1351,7 +1369,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1422,21 +1442,21 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t7 = x3.lanewise(MUL, s4).lanewise(ADD, t7);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
-                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
-                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t8));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
-        t7.intoArray(cols, 56);
-        t8.intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 64);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1456,7 +1476,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
@@ -1533,23 +1555,23 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             t8 = x4.lanewise(MUL, s4).lanewise(ADD, t8);
             if (r > 40 - bLen) {
                 LongVector s5 = p.selectFrom(b4, z).lanewise(AND, low);
-                t5 = x0.lanewise(MUL, s5).lanewise(ADD, t5);
-                t6 = x1.lanewise(MUL, s5).lanewise(ADD, t6);
-                t7 = x2.lanewise(MUL, s5).lanewise(ADD, t7);
-                t8 = x3.lanewise(MUL, s5).lanewise(ADD, t8);
-                t9 = x4.lanewise(MUL, s5).lanewise(ADD, t9);
+                t5 = x0.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t5));
+                t6 = x1.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t6));
+                t7 = x2.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t7));
+                t8 = x3.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t8));
+                t9 = x4.lanewise(MUL, s5).lanewise(ADD, (LongVector) S.vectorType().cast(t9));
             }
         }
-        t0.intoArray(cols, 0);
-        t1.intoArray(cols, 8);
-        t2.intoArray(cols, 16);
-        t3.intoArray(cols, 24);
-        t4.intoArray(cols, 32);
-        t5.intoArray(cols, 40);
-        t6.intoArray(cols, 48);
-        t7.intoArray(cols, 56);
-        t8.intoArray(cols, 64);
-        t9.intoArray(cols, 72);
+        ((LongVector) S.vectorType().cast(t0)).intoArray(cols, 0);
+        ((LongVector) S.vectorType().cast(t1)).intoArray(cols, 8);
+        ((LongVector) S.vectorType().cast(t2)).intoArray(cols, 16);
+        ((LongVector) S.vectorType().cast(t3)).intoArray(cols, 24);
+        ((LongVector) S.vectorType().cast(t4)).intoArray(cols, 32);
+        ((LongVector) S.vectorType().cast(t5)).intoArray(cols, 40);
+        ((LongVector) S.vectorType().cast(t6)).intoArray(cols, 48);
+        ((LongVector) S.vectorType().cast(t7)).intoArray(cols, 56);
+        ((LongVector) S.vectorType().cast(t8)).intoArray(cols, 64);
+        ((LongVector) S.vectorType().cast(t9)).intoArray(cols, 72);
         // the carries (class comment): u_k <= 2^28 + 1 into cols, the generate and propagate bits resolved into the
         // carry into each column; each block is reloaded as the vector that was stored there (same address and
         // width: forwarded from the store)
@@ -1569,7 +1591,9 @@ public final class SimdPermuteComba implements Kernels.RegisterOperand {
             LongVector h = col.lanewise(LSHR, 2 * DIGIT_BIT);
             LongVector v = col.lanewise(AND, m28).lanewise(ADD, one.selectFrom(mid, d)).lanewise(ADD, two.selectFrom(high, h));
             LongVector c = v.lanewise(LSHR, DIGIT_BIT);
-            LongVector u = v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c));
+            // u is stored and compared: its class made known where it is made (docs/vector-api.md, "Compiles from
+            // the interpreter's profiles"; 480 bytes a call at 22 digits without it)
+            LongVector u = (LongVector) S.vectorType().cast(v.lanewise(AND, m28).lanewise(ADD, one.selectFrom(over, c)));
             u.intoArray(cols, m * L);
             long g = u.compare(GT, m28).toLong();
             long e = u.compare(EQ, m28).toLong();
