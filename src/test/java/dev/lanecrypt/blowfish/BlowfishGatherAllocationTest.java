@@ -21,6 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
  * a compile without a type profile (by chance in a JVM running many kernels) still boxed the loop-carried
  * halves, which were receivers of vector ops. The fork runs with {@code -XX:-UseTypeProfile}, which forces
  * that compile. Counts bytes, never time.
+ *
+ * <p>A second fork runs C2 alone ({@code -XX:-TieredCompilation}: every compile from the interpreter's profiles, the
+ * state of DES's slow JVMs, docs/des.md) and checks the byte-permute engine, the one the JCA's bulk calls choose on
+ * AVX-512 with VBMI. The gather engines and their key setups are not checked there: they allocate in that fork (114 MB
+ * and 11-15 MB in the check, inside the JDK's gather; docs/vector-api.md, "Compiles from the interpreter's profiles").
  */
 class BlowfishGatherAllocationTest {
 
@@ -54,5 +59,18 @@ class BlowfishGatherAllocationTest {
                         + BlowfishGatherAllocationCheck.BLOCKS + " blocks after warm-up (boxed vectors?)\n" + r.output());
             }
         });
+    }
+
+    @Test
+    void compiledPermuteEngineAllocatesNothingCompiledFromInterpreterProfiles() throws IOException, InterruptedException {
+        Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 512
+                && Hardware.get().cpu().flags().contains("avx512vbmi"), "permute512 does not run natively on this JVM");
+        AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("permute"), 300,
+                "-XX:-TieredCompilation");
+        Long b = r.bytes().get("permute512");
+        assertTrue(b != null, r.output());
+        // 0 expected; the slack covers a stray VM allocation, far below one boxed vector per call
+        assertTrue(b < 16L * BlowfishGatherAllocationCheck.CALLS, "permute512 allocated " + b + " bytes in "
+                + 2 * BlowfishGatherAllocationCheck.CALLS + " bulk calls after warm-up (boxed vectors?)\n" + r.output());
     }
 }
