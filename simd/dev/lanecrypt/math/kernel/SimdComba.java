@@ -147,8 +147,10 @@ public final class SimdComba implements MulKernel {
             LongVector acc1 = acc0;
             for (int i = lo; i < end; i++) {
                 LongVector x = LongVector.broadcast(S, ap[i]).lanewise(AND, low32);
-                acc0 = LongVector.fromArray(S, bp, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
-                acc1 = LongVector.fromArray(S, bp, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
+                acc0 = LongVector.fromArray(S, bp, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x)
+                        .lanewise(ADD, acc0);
+                acc1 = LongVector.fromArray(S, bp, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x)
+                        .lanewise(ADD, acc1);
             }
             // the sums are loop phis: stored through the species' class, which C2 knows at parse time
             ((LongVector) S.vectorType().cast(acc0)).intoArray(cols, k0);
@@ -179,14 +181,18 @@ public final class SimdComba implements MulKernel {
             int i = lo;
             for (int full = Math.min(allLanes, end); i < full; i++) {
                 LongVector x = LongVector.broadcast(S, ap[PAD + i]).lanewise(AND, low32);
-                acc0 = LongVector.fromArray(S, ap, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
-                acc1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
+                acc0 = LongVector.fromArray(S, ap, PAD + k0 - i).lanewise(AND, low32).lanewise(MUL, x)
+                        .lanewise(ADD, acc0);
+                acc1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).lanewise(AND, low32).lanewise(MUL, x)
+                        .lanewise(ADD, acc1);
             }
             for (; i < end; i++) {
                 int row = 2 * i - k0;                               // 0 <= row <= 2L-2
                 LongVector x = LongVector.broadcast(S, ap[PAD + i]).lanewise(AND, low32);
-                LongVector y0 = LongVector.fromArray(S, ap, PAD + k0 - i).lanewise(AND, LongVector.fromArray(S, EDGE, (row + L) * L));
-                LongVector y1 = LongVector.fromArray(S, ap, PAD + k0 + L - i).lanewise(AND, LongVector.fromArray(S, EDGE, row * L));
+                LongVector y0 = LongVector.fromArray(S, ap, PAD + k0 - i)
+                        .lanewise(AND, LongVector.fromArray(S, EDGE, (row + L) * L));
+                LongVector y1 = LongVector.fromArray(S, ap, PAD + k0 + L - i)
+                        .lanewise(AND, LongVector.fromArray(S, EDGE, row * L));
                 acc0 = y0.lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc0);
                 acc1 = y1.lanewise(AND, low32).lanewise(MUL, x).lanewise(ADD, acc1);
             }

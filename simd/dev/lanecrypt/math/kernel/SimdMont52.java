@@ -157,8 +157,10 @@ final class SimdMont52 implements Mont52Kernel {
         int end = n * st;
         LongVector zero = LongVector.zero(L);
         for (int j = 0; j < n; j++) {   // the columns: b_j, m_j, t_j = 0
-            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, b, j * w).reinterpretShape(L, 0))).intoArray(t, j * st);
-            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, m, j * w).reinterpretShape(L, 0))).intoArray(t, j * st + w);
+            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, b, j * w).reinterpretShape(L, 0)))
+                    .intoArray(t, j * st);
+            ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, m, j * w).reinterpretShape(L, 0)))
+                    .intoArray(t, j * st + w);
             ((LongVector) L.vectorType().cast(zero)).intoArray(t, j * st + 2 * w);
         }
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
@@ -232,7 +234,8 @@ final class SimdMont52 implements Mont52Kernel {
                 carry = ((LongVector) hab.reinterpretShape(L, 0))
                         .lanewise(ADD, (LongVector) hqm.reinterpretShape(L, 0));
             }
-            ((LongVector) L.vectorType().cast(LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).lanewise(ADD, carry))).intoArray(t, end - w);
+            ((LongVector) L.vectorType().cast(LongVector.broadcast(L, rowOffset - 2 * SPLIT_BITS).lanewise(ADD, carry)))
+                    .intoArray(t, end - w);
             ai = an;
             t0 = t0n;
             q = qn;
@@ -247,7 +250,8 @@ final class SimdMont52 implements Mont52Kernel {
             LongVector v = LongVector.fromArray(L, t, j * st + 2 * w).lanewise(SUB, offset).lanewise(ADD, c);
             c = v.lanewise(ASHR, 52);
             LongVector limb = v.lanewise(AND, mask).lanewise(OR, two52Bits);
-            ((DoubleVector) D.vectorType().cast(((DoubleVector) limb.reinterpretShape(D, 0)).lanewise(SUB, two52))).intoArray(out, j * w);
+            ((DoubleVector) D.vectorType().cast(((DoubleVector) limb.reinterpretShape(D, 0)).lanewise(SUB, two52)))
+                    .intoArray(out, j * w);
         }
     }
 
@@ -300,8 +304,10 @@ final class SimdMont52 implements Mont52Kernel {
             }
             ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a0).reinterpretShape(D, 0))).intoArray(out, at);
             ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a1).reinterpretShape(D, 0))).intoArray(out, at + w);
-            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a2).reinterpretShape(D, 0))).intoArray(out, at + 2 * w);
-            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a3).reinterpretShape(D, 0))).intoArray(out, at + 3 * w);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a2).reinterpretShape(D, 0)))
+                    .intoArray(out, at + 2 * w);
+            ((DoubleVector) D.vectorType().cast(zero.lanewise(OR, a3).reinterpretShape(D, 0)))
+                    .intoArray(out, at + 3 * w);
         }
         for (; j < n; j++) {
             int at = j * w;

@@ -198,22 +198,27 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         }
         DoubleVector split = DoubleVector.broadcast(D, HELD[0]);
         DoubleVector lowOffset = DoubleVector.broadcast(D, HELD[1]);
-        DoubleVector bj = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, bp + W + c - first).reinterpretShape(D, 0));
+        DoubleVector bj = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, bp + W + c - first)
+                .reinterpretShape(D, 0));
         DoubleVector aj = DoubleVector.broadcast(D, a[first]);
         DoubleVector h = bj.lanewise(FMA, aj, split);
         LongVector accH = (LongVector) L.vectorType().cast(h.reinterpretShape(L, 0));
-        LongVector accL = (LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+        LongVector accL = (LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h))
+                .lanewise(ADD, lowOffset).reinterpretShape(L, 0));
         for (int j = first + 1; j <= last; j++) {
             bj = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, bp + W + c - j).reinterpretShape(D, 0));
             aj = DoubleVector.broadcast(D, a[j]);
             h = bj.lanewise(FMA, aj, split);
-            accL = ((LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h)).lanewise(ADD, lowOffset).reinterpretShape(L, 0))).lanewise(ADD, accL);
+            accL = ((LongVector) L.vectorType().cast(bj.lanewise(FMA, aj, split.lanewise(SUB, h))
+                    .lanewise(ADD, lowOffset).reinterpretShape(L, 0))).lanewise(ADD, accL);
             accH = ((LongVector) L.vectorType().cast(h.reinterpretShape(L, 0))).lanewise(ADD, accH);
         }
         long steps = last - first + 1;
         // the sums are loop phis: arguments, never receivers (their offsets subtracted as a broadcast plus them)
-        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * LOW_BITS).lanewise(ADD, accL))).intoArray(t, lo);
-        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * SPLIT_BITS).lanewise(ADD, accH))).intoArray(t, hi);
+        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * LOW_BITS).lanewise(ADD, accL)))
+                .intoArray(t, lo);
+        ((LongVector) L.vectorType().cast(LongVector.broadcast(L, -steps * SPLIT_BITS).lanewise(ADD, accH)))
+                .intoArray(t, hi);
     }
 
     /** {@code (t + q m_0) / 2^52} for {@code q = t m' mod 2^52}, given {@code hi0 = floor(q m_0 / 2^52)}. */
@@ -273,18 +278,26 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         int mk = mp + W - r0;        // row k reads copy k at mk + k (size - 1) + c
         int end = Math.floorDiv(r0 + n + 2, W) * W;
         for (int c = Math.floorDiv(r0 + ROWS, W) * W; c <= end; c += W) {
-            DoubleVector x0 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + c).reinterpretShape(D, 0));
-            DoubleVector x1 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + size - 1 + c).reinterpretShape(D, 0));
-            DoubleVector x2 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 2 * (size - 1) + c).reinterpretShape(D, 0));
-            DoubleVector x3 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 3 * (size - 1) + c).reinterpretShape(D, 0));
+            DoubleVector x0 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + c)
+                    .reinterpretShape(D, 0));
+            DoubleVector x1 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + size - 1 + c)
+                    .reinterpretShape(D, 0));
+            DoubleVector x2 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 2 * (size - 1) + c)
+                    .reinterpretShape(D, 0));
+            DoubleVector x3 = (DoubleVector) D.vectorType().cast(LongVector.fromArray(L, t, mk + 3 * (size - 1) + c)
+                    .reinterpretShape(D, 0));
             DoubleVector h0 = x0.lanewise(FMA, q0, split);
             DoubleVector h1 = x1.lanewise(FMA, q1, split);
             DoubleVector h2 = x2.lanewise(FMA, q2, split);
             DoubleVector h3 = x3.lanewise(FMA, q3, split);
-            LongVector l0 = (LongVector) L.vectorType().cast(x0.lanewise(FMA, q0, split.lanewise(SUB, h0)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
-            LongVector l1 = (LongVector) L.vectorType().cast(x1.lanewise(FMA, q1, split.lanewise(SUB, h1)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
-            LongVector l2 = (LongVector) L.vectorType().cast(x2.lanewise(FMA, q2, split.lanewise(SUB, h2)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
-            LongVector l3 = (LongVector) L.vectorType().cast(x3.lanewise(FMA, q3, split.lanewise(SUB, h3)).lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l0 = (LongVector) L.vectorType().cast(x0.lanewise(FMA, q0, split.lanewise(SUB, h0))
+                    .lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l1 = (LongVector) L.vectorType().cast(x1.lanewise(FMA, q1, split.lanewise(SUB, h1))
+                    .lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l2 = (LongVector) L.vectorType().cast(x2.lanewise(FMA, q2, split.lanewise(SUB, h2))
+                    .lanewise(ADD, lowOffset).reinterpretShape(L, 0));
+            LongVector l3 = (LongVector) L.vectorType().cast(x3.lanewise(FMA, q3, split.lanewise(SUB, h3))
+                    .lanewise(ADD, lowOffset).reinterpretShape(L, 0));
             ((LongVector) L.vectorType().cast(l0.lanewise(ADD, l1).lanewise(ADD, l2.lanewise(ADD, l3))
                     .lanewise(ADD, LongVector.fromArray(L, t, lo + c)).lanewise(SUB, lowRows))).intoArray(t, lo + c);
             LongVector g0 = (LongVector) L.vectorType().cast(h0.reinterpretShape(L, 0));
@@ -306,13 +319,16 @@ final class SimdMont52Row implements Mont52Kernel.Row {
         long want = window[0];
         int j = 0;
         for (; j + W <= n; j += W) {
-            LongVector acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[0], j).reinterpretShape(L, 0))).lanewise(AND, LongVector.broadcast(L, ((0 ^ want) - 1) >> 63));
+            LongVector acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[0], j)
+                    .reinterpretShape(L, 0))).lanewise(AND, LongVector.broadcast(L, ((0 ^ want) - 1) >> 63));
             for (int k = 1; k < table.length; k++) {
                 long mask = ((k ^ want) - 1) >> 63;
-                acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[k], j).reinterpretShape(L, 0))).lanewise(AND, LongVector.broadcast(L, mask)).lanewise(OR, acc);
+                acc = ((LongVector) L.vectorType().cast(DoubleVector.fromArray(D, table[k], j).reinterpretShape(L, 0)))
+                        .lanewise(AND, LongVector.broadcast(L, mask)).lanewise(OR, acc);
             }
             // acc is a loop phi: an argument, never a receiver
-            ((DoubleVector) D.vectorType().cast(LongVector.zero(L).lanewise(OR, acc).reinterpretShape(D, 0))).intoArray(out, j);
+            ((DoubleVector) D.vectorType().cast(LongVector.zero(L).lanewise(OR, acc).reinterpretShape(D, 0)))
+                    .intoArray(out, j);
         }
         for (; j < n; j++) {
             long v = 0;

@@ -75,16 +75,19 @@ final class SimdMontBatch implements MontBatchKernel {
             boolean last = i == n;
             if (!last) {
                 LongVector va = LongVector.fromArray(S, a, i * w).lanewise(AND, low32);
-                LongVector low = LongVector.fromArray(S, t, i * w).lanewise(AND, digit).lanewise(ADD, va.lanewise(MUL, vb0)).lanewise(AND, digit);
+                LongVector low = LongVector.fromArray(S, t, i * w).lanewise(AND, digit)
+                        .lanewise(ADD, va.lanewise(MUL, vb0)).lanewise(AND, digit);
                 LongVector vq = low.lanewise(MUL, vInv).lanewise(AND, digit);
                 for (int j = 0; j < n; j++) {
                     int k = (i + j) * w;
                     LongVector vb = LongVector.fromArray(S, b, j * w).lanewise(AND, low32);
                     LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
-                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vb.lanewise(MUL, va)).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, k);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vb.lanewise(MUL, va))
+                            .lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, k);
                 }
                 LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(LSHR, 28);
-                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry))).intoArray(t, (i + 1) * w);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry)))
+                        .intoArray(t, (i + 1) * w);
             }
             if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
                 // lanes from .. to-1 to digits below 2^28 (in t, or the result lanes n .. 2n-1 into out)
@@ -99,7 +102,8 @@ final class SimdMontBatch implements MontBatchKernel {
                     c = v.lanewise(LSHR, 28);
                 }
                 if (!last) {
-                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c))).intoArray(t, to * w);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c)))
+                            .intoArray(t, to * w);
                 }
             }
         }
@@ -124,7 +128,8 @@ final class SimdMontBatch implements MontBatchKernel {
             if (!last) {
                 squareRow(a, m, n, m0inv, t, i);
                 LongVector carry = LongVector.fromArray(S, t, i * w).lanewise(LSHR, 28);
-                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry))).intoArray(t, (i + 1) * w);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, (i + 1) * w).lanewise(ADD, carry)))
+                        .intoArray(t, (i + 1) * w);
             }
             // the normalization written out as in mul, for the reason given there (a helper C2 left out of line)
             if (last || i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
@@ -139,7 +144,8 @@ final class SimdMontBatch implements MontBatchKernel {
                     c = v.lanewise(LSHR, 28);
                 }
                 if (!last) {
-                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c))).intoArray(t, to * w);
+                    ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, to * w).lanewise(ADD, c)))
+                            .intoArray(t, to * w);
                 }
             }
         }
@@ -164,19 +170,22 @@ final class SimdMontBatch implements MontBatchKernel {
         LongVector va2 = va.lanewise(ADD, va).lanewise(AND, low32);
         int d = 2 * i * w;
         LongVector vmd = LongVector.fromArray(S, m, i * w).lanewise(AND, low32);
-        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, d).lanewise(ADD, vq.lanewise(MUL, vmd)).lanewise(ADD, va.lanewise(MUL, va)))).intoArray(t, d);
+        ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, d).lanewise(ADD, vq.lanewise(MUL, vmd))
+                .lanewise(ADD, va.lanewise(MUL, va)))).intoArray(t, d);
         for (int j = i + 1; j < n; j++) {
             int k = (i + j) * w;
             LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
             LongVector vaj = LongVector.fromArray(S, a, j * w).lanewise(AND, low32);
-            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq)).lanewise(ADD, vaj.lanewise(MUL, va2)))).intoArray(t, k);
+            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq))
+                    .lanewise(ADD, vaj.lanewise(MUL, va2)))).intoArray(t, k);
         }
         // below the diagonal, q m only; this loop comes last: placed first, C2 kept vq boxed for it
         // (0.9 KB allocated per 37-digit square with -Xbatch -XX:-UseTypeProfile)
         for (int j = 0; j < i; j++) {
             int k = (i + j) * w;
             LongVector vm = LongVector.fromArray(S, m, j * w).lanewise(AND, low32);
-            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, k);
+            ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, k).lanewise(ADD, vm.lanewise(MUL, vq))))
+                    .intoArray(t, k);
         }
     }
 
@@ -193,10 +202,12 @@ final class SimdMontBatch implements MontBatchKernel {
         LongVector one = LongVector.broadcast(S, 1L);
         Arrays.fill(out, 0, len, 0L);
         for (int k = 0; k < table.length; k++) {
-            LongVector mask = idx.lanewise(XOR, LongVector.broadcast(S, (long) k)).lanewise(SUB, one).lanewise(ASHR, 63);
+            LongVector mask = idx.lanewise(XOR, LongVector.broadcast(S, (long) k)).lanewise(SUB, one)
+                    .lanewise(ASHR, 63);
             long[] entry = table[k];
             for (int j = 0; j < len; j += w) {
-                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, out, j).lanewise(OR, LongVector.fromArray(S, entry, j).lanewise(AND, mask)))).intoArray(out, j);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, out, j)
+                        .lanewise(OR, LongVector.fromArray(S, entry, j).lanewise(AND, mask)))).intoArray(out, j);
             }
         }
     }

@@ -82,7 +82,8 @@ final class SimdMontgomery implements MontKernel {
             for (int j = 0; j < len; j += W) {
                 LongVector vb = LongVector.fromArray(S, b, j).lanewise(AND, low32);
                 LongVector vm = LongVector.fromArray(S, m, j).lanewise(AND, low32);
-                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, i + j).lanewise(ADD, vb.lanewise(MUL, va)).lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, i + j);
+                ((LongVector) S.vectorType().cast(LongVector.fromArray(S, t, i + j).lanewise(ADD, vb.lanewise(MUL, va))
+                        .lanewise(ADD, vm.lanewise(MUL, vq)))).intoArray(t, i + j);
             }
             if (i % ScalarMontgomery.NORMALIZE_EVERY == ScalarMontgomery.NORMALIZE_EVERY - 1) {
                 t[i + 1] += carry;
