@@ -45,12 +45,15 @@ public final class CombaAllocationCheck {
                 continue; // a width above the hardware's is emulated, boxed by design
             }
             long sink = 0;
+            boolean interleaved = Boolean.getBoolean(INTERLEAVED);
             for (int x = 0; x < lengths.length; x++) {
                 for (int y = x; y < lengths.length; y++) {
                     for (int i = 0; i < WARM_CALLS; i++) {
-                        k.multiply(ops[x], lengths[x], ops[y], lengths[y], out);
-                        k.square(ops[y], lengths[y], out);
-                        sink += out[lengths[x]];
+                        int p = interleaved ? i % lengths.length : x;
+                        int q = interleaved ? p + (i / lengths.length) % (lengths.length - p) : y;
+                        k.multiply(ops[p], lengths[p], ops[q], lengths[q], out);
+                        k.square(ops[q], lengths[q], out);
+                        sink += out[lengths[p]];
                     }
                 }
             }
@@ -82,6 +85,16 @@ public final class CombaAllocationCheck {
     }
 
     static final String LENGTHS = "lanecrypt.test.combaLengths";
+
+    /**
+     * With this property true, the warm-up runs its calls in the counted calls' order (the pairs of lengths in turn,
+     * call by call) instead of one pair after the other: every branch on the lengths has gone both ways in the
+     * profile before C2 compiles, so a fork compiling from the interpreter's profiles counts boxes, not the
+     * deoptimizations of a branch the profile never saw go the other way (a compile whose inlined methods have many
+     * deoptimizations between them traps there on every call, never to recompile: docs/vector-api.md,
+     * "Compiles from the interpreter's profiles").
+     */
+    static final String INTERLEAVED = "lanecrypt.test.combaWarmInterleaved";
 
     /**
      * The scalar combas ({@code scalar}, {@code unrolled}, {@code paired}: their column sums in locals or reused scratch, where the scalar comba
