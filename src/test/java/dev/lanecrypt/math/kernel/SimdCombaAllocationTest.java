@@ -102,15 +102,18 @@ class SimdCombaAllocationTest {
     }
 
     /**
-     * C2 alone, compiling from the interpreter's profiles ({@link AllocationFork#FROM_INTERPRETER_PROFILES}), the warm-up
-     * in the counted calls' order ({@link CombaAllocationCheck#INTERLEAVED}, so that what is counted is boxes, not the
-     * deoptimizations of a length branch the profile never saw taken). The kernels before 1c8c94c allocated here:
-     * simd256 54 MB (its sums stored through a receiver typed by the shared profile), permute512 1.1 MB, rows256 0.4 MB.
+     * C2 alone, compiling from the interpreter's profiles ({@link AllocationFork#FROM_INTERPRETER_PROFILES}), the
+     * warm-up in the counted calls' order ({@link CombaAllocationCheck#INTERLEAVED}, so that what is counted is boxes,
+     * not the deoptimizations of a length branch the profile never saw taken). The kernels before 1c8c94c allocated
+     * here: simd256 54 MB (its sums stored through a receiver typed by the shared profile), permute512 1.1 MB, rows256
+     * 0.4 MB.
      */
     @Test
     void compiledKernelsAllocateNothingFromTheInterpretersProfiles() throws IOException, InterruptedException {
-        String[] flags = {AllocationFork.FROM_INTERPRETER_PROFILES[0], "-D" + CombaAllocationCheck.INTERLEAVED + "=true"};
-        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS, flags);
+        String[] flags = {AllocationFork.FROM_INTERPRETER_PROFILES[0],
+                "-D" + CombaAllocationCheck.INTERLEAVED + "=true"};
+        AllocationFork.assertNoAllocation(CombaAllocationCheck.class, dir, 2 * CombaAllocationCheck.CALLS, KERNELS,
+                flags);
     }
 
     @Test
