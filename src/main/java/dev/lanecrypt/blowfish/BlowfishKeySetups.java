@@ -7,6 +7,7 @@ import dev.lanecrypt.select.Operation;
 import dev.lanecrypt.select.Provisional;
 import dev.lanecrypt.select.Simd;
 import dev.lanecrypt.select.SizeClass;
+import dev.lanecrypt.select.Trial;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,10 +31,15 @@ public final class BlowfishKeySetups {
     /** Keys per calibration trial: one group of the gather designs at 512 bits, two at 256, five and a third of six. */
     private static final int TRIAL_KEYS = 32;
 
-    /** Batched Blowfish key setup, timed on {@value #TRIAL_KEYS} keys. */
+    /**
+     * Batched Blowfish key setup, timed on {@value #TRIAL_KEYS} keys, each key one operation of the warm-up's floor
+     * ({@link Trial#counting}): a repetition is {@value #TRIAL_KEYS} setups of 521 block encryptions each, loops that
+     * C2 compiles within the first repetitions, so the floor of 2,000 repetitions (the selector's, for workloads of one
+     * call) was most of the calibration: 5.9-6.5 s alone on a Zen 4, 9.4 s beside the others (docs/blowfish.md).
+     */
     public static final Operation<BlowfishKeySetup> OPERATION = new Operation<>("blowfish-setkey", PROPERTY,
             BlowfishKeySetups::candidates,
-            List.of(new SizeClass<>(TRIAL_KEYS + " keys", BlowfishKeySetups::trial)));
+            List.of(new SizeClass<>(TRIAL_KEYS + " keys", Trial.counting(TRIAL_KEYS, BlowfishKeySetups::trial))));
 
     /** The chosen design once known; {@link BlowfishKeyBatch} while the first calibration runs. */
     private static final Provisional<BlowfishKeySetup, BlowfishKeySetup> SETUP =

@@ -17,7 +17,8 @@ import java.util.function.Consumer;
  * {@code compileCalls} times with {@value #COMPILE_REPS} repetitions, so that a workload's own method (not
  * only an on-stack replacement of its loop) reaches C2: 2,000 calls (the timing tool's setting) are
  * invocations 2,000 > Tier4MinInvocationThreshold 600 and invocations plus loop back-edges 18,000 >
- * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} times (with
+ * Tier4CompileThreshold 15,000. It ends when every workload has run {@code minWarmupOps} operations (a repetition
+ * counting for its {@link Workload#opsPerRep}, 1 but for batches; with
  * {@code quietSinceCompile}, the timing tool's setting, since the JIT last finished a compilation, or
  * none has finished for {@link #QUIET_NS}), no
  * workload's best time per operation has improved by more than {@value #SETTLED} for {@code calmNs} (a
@@ -311,7 +312,7 @@ public final class Stopwatch {
                 }
                 best[i] = Math.min(best[i], perOp);
                 last[i] = perOp;
-                quietOps[i] += reps[i];
+                quietOps[i] += reps[i] * works.get(i).opsPerRep();
                 if (ns < settings.batchNs() / 4 && reps[i] < MAX_REPS) {
                     reps[i] <<= 1;
                 }

@@ -25,4 +25,13 @@ public interface Workload {
      * (the stopwatch keeps it, so the JIT cannot drop the work as dead code).
      */
     long run(int reps);
+
+    /**
+     * How many of the warm-up's operations one repetition counts for ({@link Stopwatch.Settings#minWarmupOps}): 1,
+     * or more where a repetition is itself many calls of the code the JIT compiles (a batch of key setups), so that
+     * the floor, which is there to bring that code to C2, is not paid again for every call inside a repetition.
+     */
+    default long opsPerRep() {
+        return 1;
+    }
 }

@@ -13,8 +13,45 @@ public interface Trial<T> {
 
     long run(T impl, int reps);
 
+    /** What one repetition counts for in the warm-up's floor of operations ({@link Workload#opsPerRep}): 1. */
+    default long opsPerRep() {
+        return 1;
+    }
+
     /** This trial on {@code impl}: what the harness warms and times. */
     default Workload on(T impl) {
-        return reps -> run(impl, reps);
+        long ops = opsPerRep();
+        return new Workload() {
+            @Override
+            public long run(int reps) {
+                return Trial.this.run(impl, reps);
+            }
+
+            @Override
+            public long opsPerRep() {
+                return ops;
+            }
+        };
+    }
+
+    /**
+     * {@code trial} with each repetition counted as {@code opsPerRep} operations in the warm-up's floor: for a
+     * repetition that is many calls of the code being compiled ({@link Workload#opsPerRep}).
+     */
+    static <T> Trial<T> counting(long opsPerRep, Trial<T> trial) {
+        if (opsPerRep < 1) {
+            throw new IllegalArgumentException("opsPerRep " + opsPerRep + " < 1");
+        }
+        return new Trial<>() {
+            @Override
+            public long run(T impl, int reps) {
+                return trial.run(impl, reps);
+            }
+
+            @Override
+            public long opsPerRep() {
+                return opsPerRep;
+            }
+        };
     }
 }
