@@ -23,12 +23,7 @@ class StopwatchProbeTest {
 
         @Override
         public long run(int reps) {
-            long until = System.nanoTime() + ((calls++ & 1) == 0 ? FAST_NS : SLOW_NS);
-            long spins = 0;
-            while (System.nanoTime() < until) {
-                spins++;
-            }
-            return spins;
+            return Spin.forNanos((calls++ & 1) == 0 ? FAST_NS : SLOW_NS);
         }
     }
 
@@ -85,12 +80,7 @@ class StopwatchProbeTest {
 
         @Override
         public long run(int reps) {
-            long until = System.nanoTime() + (calls++ < fast ? FAST_NS : SLOW_NS);
-            long spins = 0;
-            while (System.nanoTime() < until) {
-                spins++;
-            }
-            return spins;
+            return Spin.forNanos(calls++ < fast ? FAST_NS : SLOW_NS);
         }
     }
 }

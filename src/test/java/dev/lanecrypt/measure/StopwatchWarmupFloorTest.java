@@ -32,12 +32,7 @@ class StopwatchWarmupFloorTest {
         @Override
         public long run(int n) {
             reps += n;
-            long until = System.nanoTime() + n * REP_NS;
-            long spins = 0;
-            while (System.nanoTime() < until) {
-                spins++;
-            }
-            return spins;
+            return Spin.forNanos(n * REP_NS);
         }
 
         @Override
