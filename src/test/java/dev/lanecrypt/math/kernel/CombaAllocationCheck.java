@@ -49,8 +49,8 @@ public final class CombaAllocationCheck {
             for (int x = 0; x < lengths.length; x++) {
                 for (int y = x; y < lengths.length; y++) {
                     for (int i = 0; i < WARM_CALLS; i++) {
-                        int p = interleaved ? i % lengths.length : x;
-                        int q = interleaved ? p + (i / lengths.length) % (lengths.length - p) : y;
+                        int p = interleaved ? first(i, lengths.length) : x;
+                        int q = interleaved ? second(i, lengths.length) : y;
                         k.multiply(ops[p], lengths[p], ops[q], lengths[q], out);
                         k.square(ops[q], lengths[q], out);
                         sink += out[lengths[p]];
@@ -59,8 +59,8 @@ public final class CombaAllocationCheck {
             }
             long before = threads.getCurrentThreadAllocatedBytes();
             for (int i = 0; i < CALLS; i++) {
-                int x = i % lengths.length;
-                int y = x + (i / lengths.length) % (lengths.length - x);
+                int x = first(i, lengths.length);
+                int y = second(i, lengths.length);
                 k.multiply(ops[x], lengths[x], ops[y], lengths[y], out);
                 k.square(ops[y], lengths[y], out);
                 sink += out[lengths[x]];
@@ -68,6 +68,17 @@ public final class CombaAllocationCheck {
             long bytes = threads.getCurrentThreadAllocatedBytes() - before;
             System.out.println(k.name() + " " + bytes + " (sink " + sink + ")");
         }
+    }
+
+    /** Call {@code i} of the counted calls' order multiplies lengths {@code first} and {@code second} of {@code n}. */
+    private static int first(int i, int n) {
+        return i % n;
+    }
+
+    /** The longer operand of call {@code i}: every pair {@code first <= second} in turn. */
+    private static int second(int i, int n) {
+        int x = first(i, n);
+        return x + (i / n) % (n - x);
     }
 
     /**
