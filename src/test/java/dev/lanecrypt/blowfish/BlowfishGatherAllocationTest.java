@@ -66,7 +66,7 @@ class BlowfishGatherAllocationTest {
         Assumptions.assumeTrue(Hardware.get().vectorApi() && Hardware.get().vectorBits() >= 512
                 && Hardware.get().cpu().flags().contains("avx512vbmi"), "permute512 does not run natively on this JVM");
         AllocationFork.Report r = AllocationFork.run(dir, BlowfishGatherAllocationCheck.class, List.of("permute"), 300,
-                "-XX:-TieredCompilation");
+                AllocationFork.FROM_INTERPRETER_PROFILES);
         Long b = r.bytes().get("permute512");
         assertTrue(b != null, r.output());
         // 0 expected; the slack covers a stray VM allocation, far below one boxed vector per call

@@ -62,13 +62,13 @@ class BitslicedDesAllocationTest {
 
     @Test
     void compiledBulkPassesAllocateNothingCompiledFromInterpreterProfiles() throws IOException, InterruptedException {
-        check("-XX:-TieredCompilation");
+        check(AllocationFork.FROM_INTERPRETER_PROFILES);
     }
 
     @Test
     void compiledBulkPassesAllocateNothingCompiledFromInterpreterProfilesWithAvx2Only() throws IOException, InterruptedException {
         Assumptions.assumeTrue(Hardware.get().useAvx() >= 3, "the hardware runs AVX2 at most: the other test is this one");
-        check("-XX:UseAVX=2", "-XX:-TieredCompilation");
+        check("-XX:UseAVX=2", AllocationFork.FROM_INTERPRETER_PROFILES);
     }
 
     private void check(String... flags) throws IOException, InterruptedException {

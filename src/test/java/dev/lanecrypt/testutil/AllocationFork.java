@@ -25,6 +25,13 @@ public final class AllocationFork {
     public record Report(Map<String, Long> bytes, String output) {
     }
 
+    /**
+     * The flag of a fork whose C2 compiles from the interpreter's profiles alone, as a compile from tier 2 does in a
+     * JVM whose C2 queue was long when a kernel got hot (docs/vector-api.md, "Compiles from the interpreter's
+     * profiles"): the DES, Blowfish, Montgomery and comba checks each fork one.
+     */
+    public static final String FROM_INTERPRETER_PROFILES = "-XX:-TieredCompilation";
+
     private AllocationFork() {
     }
 

@@ -46,7 +46,7 @@ final class AllocationFork {
     static final String[] WITH_TYPE_PROFILES = {};
 
     /** The JVM flags of a fork whose C2 compiles from the interpreter's profiles alone. */
-    static final String[] FROM_INTERPRETER_PROFILES = {"-XX:-TieredCompilation"};
+    static final String[] FROM_INTERPRETER_PROFILES = {dev.lanecrypt.testutil.AllocationFork.FROM_INTERPRETER_PROFILES};
 
     /**
      * Forks {@code main} with the test class path and {@code flags} and checks each printed line starting with
